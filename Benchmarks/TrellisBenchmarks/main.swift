@@ -1,0 +1,3 @@
+import TrellisSolver
+
+print("trellis-bench: under construction")

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    .library(name: "TrellisText", targets: ["TrellisText"]),
+    .executable(name: "trellis", targets: ["trellis"]),
+    .executable(name: "trellis-bench", targets: ["TrellisBenchmarks"]),
+  ],
+  targets: [
+    .target(name: "TrellisSolver"),
+    .target(name: "TrellisText"),
+    .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
+    .executableTarget(
+      name: "TrellisBenchmarks",
+      dependencies: ["TrellisSolver"],
+      path: "Benchmarks/TrellisBenchmarks"
+    ),
+    .testTarget(
+      name: "TrellisSolverTests",
+      dependencies: ["TrellisSolver"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
+  ]
+)

@@ -1,0 +1,84 @@
+/// A linear expression: a sum of terms plus a constant, such as `2 * x + y - 10`.
+///
+/// Expressions are built with the arithmetic operators on ``Variable``, ``Expression`` and `Double`, and turned into a
+/// ``Constraint`` with `==`, `<=` or `>=`. Terms are kept as written; a variable may appear in several terms, and
+/// ``reduced()`` merges them.
+public struct Expression: Hashable, Sendable {
+  /// The summands that mention a variable.
+  public var terms: [Term]
+
+  /// The summand that mentions no variable.
+  public var constant: Double
+
+  /// Creates an expression from terms and a constant.
+  ///
+  /// - Parameters:
+  ///   - terms: The summands that mention a variable; none by default.
+  ///   - constant: The summand that mentions no variable; 0 by default.
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  /// Creates the expression `1 * variable`.
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
+
+  /// Creates the constant expression `constant`.
+  public init(constant: Double) {
+    self.init([], constant: constant)
+  }
+
+  /// The same expression with the terms of each variable merged into one, in order of first appearance, and terms
+  /// whose coefficients cancel dropped.
+  ///
+  /// - Complexity: O(*n*) for *n* terms.
+  public func reduced() -> Expression {
+    var index: [Variable: Int] = [:]
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    for term in terms {
+      if let position = index[term.variable] {
+        merged[position].coefficient += term.coefficient
+      } else {
+        index[term.variable] = merged.count
+        merged.append(term)
+      }
+    }
+    return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+  }
+
+  /// Whether every coefficient and the constant are finite numbers.
+  public var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// The value of the expression when each variable takes the value `value(variable)`.
+  ///
+  /// - Parameter value: The value of each variable.
+  /// - Returns: The sum of the terms' products and the constant.
+  public func evaluated(_ value: (Variable) -> Double) -> Double {
+    terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+  }
+}
+
+extension Expression: CustomStringConvertible {
+  /// The expression as `2 * x + y - 10`.
+  public var description: String {
+    var text = ""
+    for term in terms {
+      let magnitude = Term(term.variable, coefficient: abs(term.coefficient))
+      if text.isEmpty {
+        text = term.coefficient < 0 ? "-\(magnitude)" : "\(magnitude)"
+      } else {
+        text += term.coefficient < 0 ? " - \(magnitude)" : " + \(magnitude)"
+      }
+    }
+    if text.isEmpty { return NumberFormatting.shortest(constant) }
+    if constant != 0 {
+      text += constant < 0 ? " - \(NumberFormatting.shortest(-constant))" : " + \(NumberFormatting.shortest(constant))"
+    }
+    return text
+  }
+}

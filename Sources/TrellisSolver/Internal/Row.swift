@@ -1,0 +1,151 @@
+/// One row of the tableau: `constant + Σ coefficient × symbol`, a sparse vector kept sorted by symbol.
+///
+/// A row in the tableau means `basic = constant + Σ …`; a row being built means `0 = constant + Σ …`. Coefficients
+/// within ``nearZeroTolerance`` of zero are dropped, so a present symbol always has a meaningful coefficient.
+struct Row {
+  /// The constant part.
+  var constant: Double
+  /// The symbols with a non-zero coefficient, ascending.
+  private(set) var symbols: [Symbol]
+  /// The coefficients, parallel to ``symbols``.
+  private(set) var coefficients: [Double]
+
+  /// Creates a row with a constant and no symbols.
+  init(constant: Double = 0) {
+    self.constant = constant
+    self.symbols = []
+    self.coefficients = []
+  }
+
+  /// Whether the row mentions no symbol.
+  var isConstant: Bool { symbols.isEmpty }
+
+  /// The position of `symbol` in ``symbols``, or where it would be inserted.
+  @inline(__always)
+  private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let middle = (low + high) >> 1
+      let value = symbols[middle]
+      if value == symbol { return (middle, true) }
+      if value < symbol { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, 0 when absent.
+  func coefficient(of symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? coefficients[index] : 0
+  }
+
+  /// Whether the row mentions `symbol`.
+  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+  /// Adds `coefficient × symbol`, dropping the symbol when the sum is near zero.
+  ///
+  /// - Returns: +1 when the symbol was added, -1 when it was removed, 0 otherwise.
+  @discardableResult
+  mutating func add(_ coefficient: Double, for symbol: Symbol) -> Int {
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = coefficients[index] + coefficient
+      if isNearZero(sum) {
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        return -1
+      }
+      coefficients[index] = sum
+      return 0
+    }
+    if isNearZero(coefficient) { return 0 }
+    symbols.insert(symbol, at: index)
+    coefficients.insert(coefficient, at: index)
+    return 1
+  }
+
+  /// Removes `symbol` and returns its coefficient (0 when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    guard found else { return 0 }
+    symbols.remove(at: index)
+    return coefficients.remove(at: index)
+  }
+
+  /// Adds `factor × other` to this row, leaving out `skipped` from this row, and reports each symbol that appears
+  /// in or disappears from the row.
+  ///
+  /// - Complexity: O(*n* + *m*) for rows of *n* and *m* symbols.
+  mutating func add(
+    _ other: Row, times factor: Double, removing skipped: Symbol = -1,
+    onChange change: (_ symbol: Symbol, _ added: Bool) -> Void = { _, _ in }
+  ) {
+    constant += other.constant * factor
+    let count = symbols.count
+    let otherCount = other.symbols.count
+    var newSymbols: [Symbol] = []
+    var newCoefficients: [Double] = []
+    newSymbols.reserveCapacity(count + otherCount)
+    newCoefficients.reserveCapacity(count + otherCount)
+    var i = 0
+    var j = 0
+    while i < count || j < otherCount {
+      let mine = i < count ? symbols[i] : Symbol.max
+      let theirs = j < otherCount ? other.symbols[j] : Symbol.max
+      if mine < theirs {
+        if mine != skipped {
+          newSymbols.append(mine)
+          newCoefficients.append(coefficients[i])
+        }
+        i += 1
+      } else if theirs < mine {
+        let value = other.coefficients[j] * factor
+        if !isNearZero(value) {
+          newSymbols.append(theirs)
+          newCoefficients.append(value)
+          change(theirs, true)
+        }
+        j += 1
+      } else {
+        let value = coefficients[i] + other.coefficients[j] * factor
+        if isNearZero(value) {
+          change(mine, false)
+        } else {
+          newSymbols.append(mine)
+          newCoefficients.append(value)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    symbols = newSymbols
+    coefficients = newCoefficients
+  }
+
+  /// Multiplies the constant and every coefficient by -1.
+  mutating func negate() {
+    constant = -constant
+    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+  }
+
+  /// Turns `0 = constant + a × symbol + …` into `symbol = -constant / a - …`: the symbol leaves the row.
+  mutating func solve(for symbol: Symbol) {
+    let factor = -1 / remove(symbol)
+    constant *= factor
+    for index in coefficients.indices { coefficients[index] *= factor }
+  }
+
+  /// Turns `lhs = constant + a × rhs + …` into `rhs = …`, with `lhs` now among the symbols.
+  mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+    add(-1, for: lhs)
+    solve(for: rhs)
+  }
+
+  /// Calls `body` with each symbol and its coefficient, in ascending symbol order.
+  @inline(__always)
+  func forEachTerm(_ body: (Symbol, Double) -> Void) {
+    for index in symbols.indices { body(symbols[index], coefficients[index]) }
+  }
+}

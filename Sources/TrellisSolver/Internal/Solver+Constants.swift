@@ -1,0 +1,62 @@
+// Changing a constraint's constant in place: the shift of one marker column, then the dual simplex.
+
+extension Solver {
+  /// Moves the constant of a held constraint to `constant`.
+  ///
+  /// Writing the constraint's row as `c + Σ aᵢxᵢ + μ·m = 0` with marker `m` (μ = ±1), the new constant `c + δ` is
+  /// the old row with `m` replaced by `m - δ·μ`: a basic marker's row shifts by `-δ·μ`, and every row that mentions
+  /// a parametric marker with coefficient `k` shifts by `k·δ·μ`. Rows driven negative are repaired by the dual
+  /// simplex, which for a required constraint may prove it can no longer hold.
+  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+    let delta = constant - record.constraint.expression.constant
+    guard delta != 0 else { return }
+    if needsPrimalOptimization { settle() }
+    let required = record.constraint.strength.isRequired
+    let saved: Solver? = required ? self : nil
+
+    var updated = record
+    updated.constraint = record.constraint.replacingConstant(with: constant)
+    records[record.constraint] = updated
+
+    let shift = delta * record.markerSign
+    let marker = record.marker
+    var contradiction: Symbol?
+    if rows[Int(marker)] != nil {
+      rows[Int(marker)]!.constant -= shift
+      noteShiftedRow(marker, contradiction: &contradiction)
+    } else {
+      for basic in columns[Int(marker)].elements {
+        let coefficient = rows[Int(basic)]!.coefficient(of: marker)
+        rows[Int(basic)]!.constant += coefficient * shift
+        noteShiftedRow(basic, contradiction: &contradiction)
+      }
+      for level in objectives.indices {
+        objectives[level].constant += objectives[level].coefficient(of: marker) * shift
+      }
+    }
+
+    guard let saved else {
+      needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
+      return
+    }
+    if contradiction == nil { contradiction = dualOptimize() }
+    guard let failed = contradiction else { return }
+    let certificate = [failed] + (rows[Int(failed)]?.symbols ?? [])
+    self = saved
+    let candidates = owners(of: certificate).filter { $0 != record.constraint }
+    throw .unsatisfiableConstraint(
+      updated.constraint, conflicts: explainConflict(updated.constraint, candidates: candidates, excluding: record.constraint))
+  }
+
+  /// Queues a row whose constant moved for the dual simplex; a redundant required equality (a basic dummy) that
+  /// no longer holds is a contradiction no pivot can mend.
+  private mutating func noteShiftedRow(_ basic: Symbol, contradiction: inout Symbol?) {
+    let kind = kinds[Int(basic)]
+    guard let constant = rows[Int(basic)]?.constant, kind.isRestricted else { return }
+    if kind == .dummy && !isNearZero(constant) {
+      contradiction = contradiction ?? basic
+    } else if constant < 0 {
+      infeasibleRows.append(basic)
+    }
+  }
+}

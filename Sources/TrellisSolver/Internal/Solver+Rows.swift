@@ -1,0 +1,206 @@
+// Turning constraints into tableau rows, adding and removing them (Badros, Borning & Stuckey 2001, as in kiwi).
+
+extension Solver {
+  /// Adds a constraint (a user's, or the one behind an edit variable).
+  mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    if needsDualOptimization { settle() }
+    let symbolMark = kinds.count
+    let variableMark = externalVariables.count
+
+    var (row, record) = makeRow(for: constraint, isEdit: isEdit)
+    var subject = chooseSubject(in: row, record: record)
+    if subject == nil && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+      guard isNearZero(row.constant) else {
+        let candidates = owners(of: row.symbols)
+        forgetSymbols(from: symbolMark, variables: variableMark)
+        throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
+      }
+      subject = record.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      installRow(row, for: subject)
+    } else {
+      let saved = self
+      if let certificate = addWithArtificialVariable(row) {
+        self = saved
+        let candidates = owners(of: certificate)
+        forgetSymbols(from: symbolMark, variables: variableMark)
+        throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
+      }
+    }
+    records[constraint] = record
+    needsPrimalOptimization = true
+  }
+
+  /// The row of a constraint in terms of the current parametric symbols, and the record that remembers its
+  /// markers. Non-required constraints put their error symbols into the objective.
+  mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !isNearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      if let basicRow = rows[Int(symbol)] {
+        row.add(basicRow, times: term.coefficient)
+      } else {
+        row.add(term.coefficient, for: symbol)
+      }
+    }
+    var record = ConstraintRecord(
+      constraint: constraint, marker: -1, other: -1, markerSign: 1, sequence: nextSequence, isEdit: isEdit)
+    nextSequence += 1
+    let strength = constraint.strength
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      record.marker = slack
+      record.markerSign = sign
+      row.add(sign, for: slack)
+      if !strength.isRequired {
+        let error = makeSymbol(.error)
+        record.other = error
+        row.add(-sign, for: error)
+        let (level, cost) = objectiveSlot(for: strength)
+        objectives[level].add(cost, for: error)
+      }
+    case .equal:
+      if strength.isRequired {
+        let dummy = makeSymbol(.dummy)
+        record.marker = dummy
+        row.add(1, for: dummy)
+      } else {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        record.marker = plus
+        record.other = minus
+        record.markerSign = -1
+        row.add(-1, for: plus)
+        row.add(1, for: minus)
+        let (level, cost) = objectiveSlot(for: strength)
+        objectives[level].add(cost, for: plus)
+        objectives[level].add(cost, for: minus)
+      }
+    }
+    if row.constant < 0 { row.negate() }
+    return (row, record)
+  }
+
+  /// The symbol to make basic for a new row: an external variable if there is one, else a marker whose
+  /// coefficient lets it stay non-negative; `nil` when the row needs an artificial variable.
+  func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
+    for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+    for marker in [record.marker, record.other] where marker >= 0 && kinds[Int(marker)].isPivotable {
+      if row.coefficient(of: marker) < 0 { return marker }
+    }
+    return nil
+  }
+
+  /// Adds a row through phase one of the simplex with an artificial variable.
+  ///
+  /// - Returns: `nil` when the row could be added; otherwise the symbols of the final artificial objective, whose
+  ///   constraints prove the row infeasible (the tableau is left pivoted: the caller restores it).
+  mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    let art = makeSymbol(.slack)
+    installRow(row, for: art)
+    artificial = row
+    optimizeArtificial()
+    let final = artificial ?? Row()
+    artificial = nil
+    guard isNearZero(final.constant) else { return final.symbols }
+    if rows[Int(art)] != nil {
+      var basicRow = takeRow(of: art)
+      if !basicRow.isConstant {
+        guard let entering = basicRow.symbols.first(where: { kinds[Int($0)].isPivotable }) else {
+          return final.symbols
+        }
+        basicRow.solve(for: entering, replacing: art)
+        substitute(entering, with: basicRow)
+        installRow(basicRow, for: entering)
+      }
+    }
+    for basic in columns[Int(art)].elements {
+      guard var target = rows[Int(basic)] else { continue }
+      rows[Int(basic)] = nil
+      target.remove(art)
+      rows[Int(basic)] = target
+    }
+    columns[Int(art)].removeAll()
+    for level in objectives.indices { objectives[level].remove(art) }
+    return nil
+  }
+
+  /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
+  mutating func forgetSymbols(from symbolMark: Int, variables variableMark: Int) {
+    for variable in externalVariables[variableMark...] { symbolOfVariable[variable] = nil }
+    externalVariables.removeSubrange(variableMark...)
+    externalSymbols.removeSubrange(variableMark...)
+    kinds.removeSubrange(symbolMark...)
+    rows.removeSubrange(symbolMark...)
+    columns.removeSubrange(symbolMark...)
+    values.removeSubrange(symbolMark...)
+  }
+
+  /// Removes a constraint the solver holds.
+  mutating func erase(_ constraint: Constraint) {
+    guard let record = records.removeValue(forKey: constraint) else { return }
+    if needsDualOptimization { settle() }
+    let strength = constraint.strength
+    if !strength.isRequired {
+      let (level, cost) = objectiveSlot(for: strength)
+      for error in [record.marker, record.other] where kinds[Int(error)] == .error {
+        if let row = rows[Int(error)] {
+          objectives[level].add(row, times: -cost)
+        } else {
+          objectives[level].add(-cost, for: error)
+        }
+      }
+    }
+    let marker = record.marker
+    if rows[Int(marker)] != nil {
+      _ = takeRow(of: marker)
+    } else {
+      guard let leaving = markerLeavingRow(for: marker) else {
+        preconditionFailure("no row holds the marker \(marker) of \(constraint)")
+      }
+      var row = takeRow(of: leaving)
+      row.solve(for: marker, replacing: leaving)
+      substitute(marker, with: row)
+    }
+    needsPrimalOptimization = true
+  }
+
+  /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it.
+  func markerLeavingRow(for marker: Symbol) -> Symbol? {
+    var first: Symbol = -1
+    var second: Symbol = -1
+    var third: Symbol = -1
+    var firstRatio = Double.greatestFiniteMagnitude
+    var secondRatio = Double.greatestFiniteMagnitude
+    columns[Int(marker)].forEach { basic in
+      guard let row = rows[Int(basic)] else { return }
+      let coefficient = row.coefficient(of: marker)
+      if coefficient == 0 { return }
+      if kinds[Int(basic)] == .external {
+        if basic > third { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < firstRatio || (ratio == firstRatio && basic < first) {
+          firstRatio = ratio
+          first = basic
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < secondRatio || (ratio == secondRatio && basic < second) {
+          secondRatio = ratio
+          second = basic
+        }
+      }
+    }
+    for candidate in [first, second, third] where candidate >= 0 { return candidate }
+    return nil
+  }
+}

@@ -1,0 +1,118 @@
+// The primal and dual simplex over the (possibly lexicographic) objective.
+
+extension Solver {
+  /// Runs the pending dual and primal optimisations so the tableau is feasible and optimal.
+  mutating func settle() {
+    if needsDualOptimization {
+      needsDualOptimization = false
+      if let failed = dualOptimize() {
+        preconditionFailure("dual simplex failed on row \(failed) after changes that cannot be infeasible")
+      }
+    }
+    if needsPrimalOptimization {
+      needsPrimalOptimization = false
+      optimizeObjective()
+    }
+  }
+
+  /// Runs the primal simplex on the objective until no symbol improves it.
+  mutating func optimizeObjective() {
+    while let entering = enteringSymbol() {
+      guard let leaving = leavingRow(for: entering) else {
+        preconditionFailure("the objective is unbounded: symbol \(entering) can grow without limit")
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Runs the primal simplex on the artificial objective of phase one.
+  mutating func optimizeArtificial() {
+    while let row = artificial, let entering = firstImproving(in: row) {
+      guard let leaving = leavingRow(for: entering) else {
+        preconditionFailure("the artificial objective is unbounded: symbol \(entering)")
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The first pivotable symbol with a negative coefficient in `row` (Bland's rule).
+  func firstImproving(in row: Row) -> Symbol? {
+    for (index, symbol) in row.symbols.enumerated()
+    where row.coefficients[index] < 0 && kinds[Int(symbol)] != .dummy {
+      return symbol
+    }
+    return nil
+  }
+
+  /// The lowest symbol whose reduced cost is lexicographically negative across the levels (Bland's rule on the
+  /// composite objective), or `nil` at the optimum.
+  func enteringSymbol() -> Symbol? {
+    if objectives.count == 1 { return firstImproving(in: objectives[0]) }
+    var best: Symbol?
+    for level in objectives.indices {
+      let row = objectives[level]
+      for (index, symbol) in row.symbols.enumerated()
+      where row.coefficients[index] < 0 && kinds[Int(symbol)] != .dummy {
+        if let current = best, current <= symbol { break }
+        if (0..<level).allSatisfy({ !objectives[$0].contains(symbol) }) {
+          best = symbol
+          break
+        }
+      }
+    }
+    return best
+  }
+
+  /// The restricted row that limits the growth of `entering` first (minimum ratio; the lowest symbol on ties).
+  func leavingRow(for entering: Symbol) -> Symbol? {
+    var best: Symbol = -1
+    var bestRatio = Double.greatestFiniteMagnitude
+    columns[Int(entering)].forEach { basic in
+      guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { return }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { return }
+      let ratio = -row.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+        bestRatio = ratio
+        best = basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Runs the dual simplex until every restricted row is feasible.
+  ///
+  /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can make feasible: the required
+  ///   constraints cannot hold.
+  mutating func dualOptimize() -> Symbol? {
+    while let leaving = infeasibleRows.popLast() {
+      guard let row = rows[Int(leaving)], row.constant < 0 else { continue }
+      guard let entering = dualEnteringSymbol(in: row) else {
+        infeasibleRows.removeAll()
+        return leaving
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+    return nil
+  }
+
+  /// The symbol of `row` that keeps the objective optimal when it enters: the least ratio of objective
+  /// coefficient to row coefficient, compared level by level; the lowest symbol on ties.
+  func dualEnteringSymbol(in row: Row) -> Symbol? {
+    var best: Symbol?
+    var bestRatios: [Double] = []
+    var ratios = [Double](repeating: 0, count: objectives.count)
+    for (index, symbol) in row.symbols.enumerated()
+    where row.coefficients[index] > 0 && kinds[Int(symbol)] != .dummy {
+      let coefficient = row.coefficients[index]
+      for level in objectives.indices {
+        ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
+      }
+      if best == nil || ratios.lexicographicallyPrecedes(bestRatios) {
+        best = symbol
+        bestRatios = ratios
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,85 @@
+// The tableau's primitive operations: symbols, rows, the column index, pivots and substitution.
+
+extension Solver {
+  /// Creates a symbol of the given kind and returns it.
+  mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+    let symbol = Symbol(kinds.count)
+    kinds.append(kind)
+    rows.append(nil)
+    columns.append(SymbolSet())
+    values.append(0)
+    return symbol
+  }
+
+  /// The symbol of a user's variable, created on first use.
+  mutating func symbol(for variable: Variable) -> Symbol {
+    if let symbol = symbolOfVariable[variable] { return symbol }
+    let symbol = makeSymbol(.external)
+    symbolOfVariable[variable] = symbol
+    externalVariables.append(variable)
+    externalSymbols.append(symbol)
+    return symbol
+  }
+
+  /// Installs `row` as the row of the basic symbol `basic` and indexes its symbols.
+  mutating func installRow(_ row: Row, for basic: Symbol) {
+    for symbol in row.symbols { columns[Int(symbol)].insert(basic) }
+    rows[Int(basic)] = row
+  }
+
+  /// Removes and returns the row of `basic`, removing it from the column index.
+  mutating func takeRow(of basic: Symbol) -> Row {
+    guard let row = rows[Int(basic)] else { preconditionFailure("symbol \(basic) is not basic") }
+    rows[Int(basic)] = nil
+    for symbol in row.symbols { columns[Int(symbol)].remove(basic) }
+    return row
+  }
+
+  /// Replaces `symbol` by `row` in every row and objective that mentions it.
+  ///
+  /// Restricted rows whose constants become negative are queued for the dual simplex, as in kiwi.
+  /// - Complexity: Proportional to the size of the rows that mention `symbol`, found through the column index.
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    let holders = columns[Int(symbol)].elements
+    columns[Int(symbol)].removeAll()
+    for basic in holders {
+      guard var target = rows[Int(basic)] else { continue }
+      rows[Int(basic)] = nil
+      let coefficient = target.coefficient(of: symbol)
+      target.add(row, times: coefficient, removing: symbol) { changed, added in
+        if added { columns[Int(changed)].insert(basic) } else { columns[Int(changed)].remove(basic) }
+      }
+      rows[Int(basic)] = target
+      if kinds[Int(basic)].isRestricted && target.constant < 0 { infeasibleRows.append(basic) }
+    }
+    for level in objectives.indices {
+      let coefficient = objectives[level].coefficient(of: symbol)
+      if coefficient != 0 { objectives[level].add(row, times: coefficient, removing: symbol) }
+    }
+    if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
+      artificial?.add(row, times: coefficient, removing: symbol)
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    var row = takeRow(of: leaving)
+    row.solve(for: entering, replacing: leaving)
+    substitute(entering, with: row)
+    installRow(row, for: entering)
+  }
+
+  /// The objective level of a strength and the cost per unit of violation in it, creating the level if needed.
+  mutating func objectiveSlot(for strength: Strength) -> (level: Int, cost: Double) {
+    switch prioritization {
+    case .weighted:
+      return (0, strength.value)
+    case .strict:
+      if let level = levels.firstIndex(of: strength.value) { return (level, 1) }
+      let level = levels.firstIndex { $0 < strength.value } ?? levels.count
+      levels.insert(strength.value, at: level)
+      objectives.insert(Row(), at: level)
+      return (level, 1)
+    }
+  }
+}

@@ -1,0 +1,181 @@
+/// An incremental Cassowary constraint solver: the kiwi API with strict priorities, explanations and in-place
+/// constant changes.
+///
+/// Add constraints, declare edit variables, suggest values, then call ``updateVariables()`` and read
+/// ``value(of:)``:
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left >= 0)
+/// try solver.add((width == 100).withStrength(.weak))
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.suggestValue(320, for: width)
+/// solver.updateVariables()
+/// solver.value(of: width)  // 320
+/// ```
+///
+/// The solver is a value: copying it copies its whole state (cheaply, on write). Work is done lazily: adding,
+/// removing and suggesting keep the tableau feasible and ``updateVariables()`` finishes the optimisation, so a
+/// batch of changes costs one optimisation. The same sequence of calls gives bit-identical values on every run.
+///
+/// See `Docs/Solver.md` for how it works (Badros, Borning & Stuckey 2001) and what differs from kiwi.
+public struct Solver: Sendable {
+  /// How strengths below ``Strength/required`` are compared.
+  public enum Prioritization: Sendable, Hashable {
+    /// Every distinct strength is its own level, and a higher level is satisfied before any lower one: no number
+    /// of violated units at a lower strength ever buys one unit at a higher strength. This is what Auto Layout's
+    /// documentation promises for priorities.
+    case strict
+    /// Strengths are the weights of one objective, as in kiwi: a strength-1000 constraint counts as much as a
+    /// thousand strength-1 ones. Use it to reproduce kiwi's results.
+    case weighted
+  }
+
+  /// How strengths below ``Strength/required`` are compared.
+  public let prioritization: Prioritization
+
+  // The tableau: one entry per symbol.
+  var kinds: [SymbolKind] = []
+  /// The row of each basic symbol; `nil` for parametric (non-basic) symbols.
+  var rows: [Row?] = []
+  /// For each symbol, the basic symbols whose rows mention it.
+  var columns: [SymbolSet] = []
+  /// The value of each external symbol at the last ``updateVariables()``.
+  var values: [Double] = []
+
+  // The objective: one row per level, highest first.
+  var levels: [Double] = []
+  var objectives: [Row] = []
+  var artificial: Row?
+  var infeasibleRows: [Symbol] = []
+  var needsPrimalOptimization = false
+  var needsDualOptimization = false
+
+  // What the user gave the solver.
+  var records: [Constraint: ConstraintRecord] = [:]
+  var edits: [Variable: EditRecord] = [:]
+  var symbolOfVariable: [Variable: Symbol] = [:]
+  var externalVariables: [Variable] = []
+  var externalSymbols: [Symbol] = []
+  var nextSequence = 0
+  /// Whether unsatisfiable constraints are explained (off in the probes that compute explanations).
+  var explainsConflicts = true
+
+  /// Creates an empty solver.
+  ///
+  /// - Parameter prioritization: How strengths below required compare; ``Prioritization/strict`` by default.
+  public init(prioritization: Prioritization = .strict) {
+    self.prioritization = prioritization
+    if prioritization == .weighted {
+      levels = [0]
+      objectives = [Row()]
+    }
+  }
+
+  /// Adds a constraint.
+  ///
+  /// - Parameter constraint: The constraint to add.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` when the solver holds it already,
+  ///   ``SolverError/nonFiniteConstraint(_:)`` when a coefficient or the constant is NaN or infinite, and
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when it is required and cannot hold together with the
+  ///   required constraints already added; the error names a minimal set of them. The solver is unchanged then.
+  /// - Complexity: Proportional to the rows the new row touches, plus the pivots it takes to keep the tableau
+  ///   feasible; optimisation is deferred to ``updateVariables()``.
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    try insert(constraint, isEdit: false)
+  }
+
+  /// Adds several constraints in order; stops at the first that fails, keeping those before it.
+  ///
+  /// - Parameter constraints: The constraints to add.
+  /// - Throws: The first ``SolverError`` met; the constraints before the culprit stay added.
+  public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+    for constraint in constraints { try add(constraint) }
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Parameter constraint: A constraint added before.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records[constraint], !record.isEdit else { throw .unknownConstraint(constraint) }
+    erase(constraint)
+  }
+
+  /// Whether the solver holds the constraint.
+  public func contains(_ constraint: Constraint) -> Bool {
+    records[constraint].map { !$0.isEdit } ?? false
+  }
+
+  /// The constraints the solver holds, in the order they were added, with their current constants.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* constraints.
+  public var constraints: [Constraint] {
+    records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+  }
+
+  /// Changes the constant of a constraint in place, as ``suggestValue(_:for:)`` does for an edit variable: the
+  /// tableau is updated by a dual simplex step instead of removing and re-adding the constraint.
+  ///
+  /// The constant is the one of ``Constraint/expression`` (left side minus right side): for `x == y + 10` it is
+  /// -10. The constraint keeps its identity; ``constraints`` lists it with the new constant.
+  ///
+  /// - Parameters:
+  ///   - constraint: A constraint added before.
+  ///   - constant: The new constant of its expression.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or, for a required
+  ///   constraint that can no longer hold, ``SolverError/unsatisfiableConstraint(_:conflicts:)``; the solver is
+  ///   unchanged then.
+  public mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    guard let record = records[constraint], !record.isEdit else { throw .unknownConstraint(constraint) }
+    guard constant.isFinite else { throw .nonFiniteValue(constant) }
+    try changeConstant(of: record, to: constant)
+  }
+
+  /// Finishes the pending optimisation and records the value of every variable.
+  ///
+  /// - Complexity: The pivots the pending changes need, plus O(*v*) for *v* variables.
+  public mutating func updateVariables() {
+    settle()
+    for symbol in externalSymbols {
+      values[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
+    }
+  }
+
+  /// The value of a variable at the last ``updateVariables()``; 0 for a variable the solver has never seen.
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbolOfVariable[variable] else { return 0 }
+    return values[Int(symbol)]
+  }
+
+  /// The variables the solver has met, in order of first appearance.
+  public var variables: [Variable] { externalVariables }
+
+  /// Removes every constraint and edit variable, as if the solver were new.
+  public mutating func reset() {
+    self = Solver(prioritization: prioritization)
+  }
+}
+
+/// What the solver remembers of a constraint it holds.
+struct ConstraintRecord {
+  /// The constraint, with its current constant.
+  var constraint: Constraint
+  /// The slack, dummy or positive error symbol that identifies the constraint's row.
+  var marker: Symbol
+  /// The second error symbol of a non-required constraint, or -1.
+  var other: Symbol
+  /// The coefficient of ``marker`` in the row as created (before any change of sign).
+  var markerSign: Double
+  /// The order in which the constraint was added.
+  var sequence: Int
+  /// Whether the constraint is the one behind an edit variable.
+  var isEdit: Bool
+}
+
+/// What the solver remembers of an edit variable.
+struct EditRecord {
+  /// The constraint `variable == suggested value` at the edit strength.
+  var constraint: Constraint
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TrellisSolver
+
+/// Where a command writes: standard output and standard error, replaceable in tests.
+struct Console {
+  var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+  var error: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+}
+
+extension CommandLine {
+  /// The usage text of the `trellis` command.
+  static let usage = """
+    usage: trellis <command> [options]
+
+    commands:
+      solve [FILE]   solve a text constraint file (the bundled example when FILE is omitted)
+                     and print every variable after the build phase and after each suggest block
+
+    Run 'trellis <command> --help' for a command's options.
+
+    """
+
+  /// Runs the `trellis` command line and returns its exit status.
+  static func run(_ arguments: [String], console: Console = Console()) -> Int32 {
+    guard let command = arguments.first else {
+      console.error(usage)
+      return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "solve": return SolveCommand.run(rest, console: console)
+    case "-h", "--help", "help":
+      console.output(usage)
+      return 0
+    default:
+      console.error("trellis: unknown command '\(command)'\n\n" + usage)
+      return 2
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import TrellisSolver
+
+exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
