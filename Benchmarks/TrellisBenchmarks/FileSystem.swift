@@ -1,0 +1,29 @@
+import Foundation
+
+/// The little file and stream access the benchmark needs.
+enum FileSystem {
+  /// Whether `path` names an existing regular file.
+  static func isFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
+
+  /// The UTF-8 text of the file at `path`.
+  static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  /// `path`'s last component without a `.txt` extension: the workload name of a file.
+  static func workloadName(ofFile path: String) -> String {
+    let base = (path as NSString).lastPathComponent
+    return base.hasSuffix(".txt") ? String(base.dropLast(4)) : base
+  }
+
+  /// Writes `text` to standard output, unbuffered, so that JSON lines reach a pipe as soon as they exist.
+  static func output(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes `text` to standard error.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

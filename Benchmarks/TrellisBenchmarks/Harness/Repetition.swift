@@ -1,0 +1,53 @@
+import TrellisSolver
+
+/// The timings of one repetition of a workload, in microseconds.
+struct Repetition {
+  /// New solver, every edit declaration and constraint in file order, then `updateVariables()`.
+  var build: Double
+  /// Per suggest block: `suggestValue` for each line, then `updateVariables()`.
+  var blocks: [Double]
+  /// Removing every constraint in reverse file order from a freshly built solver (the build is not timed).
+  var remove: Double
+  /// The sum of all values after the build and after each block, plus the constraints left after remove-all (0).
+  /// Identical in every repetition of a deterministic solver; printed so that no work can be optimised away.
+  var checksum: Double
+}
+
+extension PreparedWorkload {
+  /// Runs the workload once: a timed build, the timed suggest blocks, then an untimed build of a second solver and a
+  /// timed remove-all on it.
+  ///
+  /// - Parameter progress: Called after each phase with a description and its time, for slow workloads.
+  /// - Throws: The first ``SolverError``: the benchmark's workloads are all satisfiable, so this is a solver bug.
+  func runOnce(progress: (String, Double) -> Void = { _, _ in }) throws(SolverError) -> Repetition {
+    let buildWatch = Stopwatch()
+    var solver = try makeBuiltSolver()
+    let build = buildWatch.elapsedMicroseconds
+    progress("build", build)
+    var checksum = valueSum(in: solver)
+
+    var blocks: [Double] = []
+    blocks.reserveCapacity(file.suggestBlocks.count)
+    for (index, block) in file.suggestBlocks.enumerated() {
+      let blockWatch = Stopwatch()
+      for suggestion in block {
+        try solver.suggestValue(suggestion.value, for: suggestion.variable)
+      }
+      solver.updateVariables()
+      blocks.append(blockWatch.elapsedMicroseconds)
+      progress("block \(index + 1)", blocks[index])
+      checksum += valueSum(in: solver)
+    }
+    withExtendedLifetime(solver) {}
+
+    var fresh = try makeBuiltSolver()
+    let removeWatch = Stopwatch()
+    for constraint in constraintsInRemovalOrder {
+      try fresh.remove(constraint)
+    }
+    let remove = removeWatch.elapsedMicroseconds
+    progress("remove all", remove)
+    checksum += Double(fresh.constraints.count)
+    return Repetition(build: build, blocks: blocks, remove: remove, checksum: checksum)
+  }
+}
