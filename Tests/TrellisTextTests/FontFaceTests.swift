@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import TrellisText
+
+@Suite("FontFace")
+struct FontFaceTests {
+  static let embeddedMetricsCases = FontFixtures.metrics.filter { if case .embedded = $0.source { true } else { false } }
+  static let fileMetricsCases = FontFixtures.metrics.filter { if case .file = $0.source { $0.source.isAvailable } else { false } }
+  static let fileGlyphsCases = FontFixtures.glyphs.filter { $0.source.isAvailable }
+  static let fileKerningCases = FontFixtures.kerning.filter { $0.source.isAvailable }
+
+  private func check(_ fixture: MetricsFixture) throws {
+    let face = try #require(try fixture.source.face())
+    #expect(face.familyName == fixture.family)
+    #expect(face.styleName == fixture.style)
+    #expect(face.unitsPerEm == fixture.unitsPerEm)
+    #expect(face.ascender == fixture.ascender)
+    #expect(face.descender == fixture.descender)
+    #expect(face.lineGap == fixture.lineGap)
+    #expect(face.capHeight == fixture.capHeight)
+    #expect(face.xHeight == fixture.xHeight)
+    #expect(face.glyphCount == fixture.glyphCount)
+  }
+
+  @Test("embedded vertical metrics and names match fontTools", arguments: embeddedMetricsCases)
+  func embeddedMetrics(_ fixture: MetricsFixture) throws {
+    try check(fixture)
+  }
+
+  @Test(
+    "file vertical metrics and names match fontTools", .enabled(if: FontFiles.hasInter || FontFiles.hasDejaVu),
+    arguments: fileMetricsCases)
+  func fileMetrics(_ fixture: MetricsFixture) throws {
+    try check(fixture)
+  }
+
+  @Test("glyph ids and advances match fontTools", .enabled(if: !FontFiles.all.isEmpty), arguments: fileGlyphsCases)
+  func glyphs(_ fixture: GlyphFixture) throws {
+    let face = try #require(try fixture.source.face())
+    let scalar = try #require(fixture.character.unicodeScalars.first)
+    #expect(Int(face.glyph(for: scalar) ?? 0) == fixture.glyph)
+    #expect(face.advance(of: GlyphID(fixture.glyph)) == fixture.advance)
+  }
+
+  @Test("pair kerning matches fontTools (GPOS)", .enabled(if: !FontFiles.all.isEmpty), arguments: fileKerningCases)
+  func kerning(_ fixture: KerningFixture) throws {
+    let face = try #require(try fixture.source.face())
+    let scalars = fixture.pair.unicodeScalars.map { $0 }
+    let left = try #require(face.glyph(for: scalars[0]))
+    let right = try #require(face.glyph(for: scalars[1]))
+    #expect(face.kerning(between: left, and: right) == fixture.units)
+  }
+
+  @Test("the legacy kern table is read when GPOS has no kerning", .enabled(if: FontFiles.hasDejaVu))
+  func legacyKernTable() throws {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans)))
+    let directory = try TableDirectory(file: BinaryReader(bytes))
+    let kern = try KerningPairTable(kern: try directory.table("kern"))
+    let face = try FaceCache.shared.face(at: FontFiles.dejaVuSans)
+    let a = try #require(face.glyph(for: "A"))
+    let v = try #require(face.glyph(for: "V"))
+    #expect(!kern.isEmpty)
+    // DejaVu's kern table and its GPOS kern feature agree on this pair.
+    #expect(kern.adjustment(a, v) == face.kerning(between: a, and: v))
+  }
+
+  @Test("characters beyond the BMP come from the format 12 cmap", .enabled(if: FontFiles.hasDejaVu))
+  func supplementaryPlaneMapping() throws {
+    let face = try FaceCache.shared.face(at: FontFiles.dejaVuSans)
+    #expect(face.glyph(for: "\u{10300}") != nil)  // OLD ITALIC LETTER A
+    #expect(face.glyph(for: "\u{1F44D}") == nil)
+  }
+
+  @Test("faces compare equal when read from the same bytes", .enabled(if: FontFiles.hasDejaVu))
+  func equality() throws {
+    let url = URL(fileURLWithPath: FontFiles.dejaVuSans)
+    let first = try FontFace(contentsOf: url)
+    let second = try FontFace(data: Data(contentsOf: url))
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first != FontFace.system())
+  }
+
+  @Test("embedded faces are shared, distinct per weight and metric-only")
+  func embeddedFaces() throws {
+    #expect(FontFace.system(weight: .regular) == FontFace.system(weight: .light))
+    #expect(FontFace.system(weight: .bold) == FontFace.system(weight: .black))
+    #expect(FontFace.system(weight: .regular) != FontFace.system(weight: .medium))
+    #expect(!FontFace.system().hasOutlines)
+    #expect(throws: FontError.outlinesUnavailable) { try FontFace.system().outline(of: 1) }
+    #expect(FontFace.system().glyph(for: "\u{2026}") != nil)
+    #expect(FontFace.system().glyph(for: "\u{0141}") != nil)  // Ł, Latin Extended-A
+  }
+}
