@@ -177,7 +177,7 @@ def check(name, workload, trellis_states, kiwi_states):
     for c in workload.constraints:
         counts[c.strength] = counts.get(c.strength, 0) + 1
     unique = name.startswith(UNIQUE_OPTIMUM)
-    differing = set()
+    differing = {}  # name -> first state index where it differs
     for index, (mine, kiwis) in enumerate(zip(ours, theirs)):
         state = "build" if index == 0 else "block %d" % index
         if mine["required_max"] > 1e-6:
@@ -192,18 +192,20 @@ def check(name, workload, trellis_states, kiwi_states):
                     problems.append("%s: total %s: trellis %.9g, kiwisolver %.9g" % (state, label, a, b))
         for n in workload.names:
             if not close(trellis_states[index][n], kiwi_states[index][n], absolute=2e-6):
-                differing.add(n)
+                differing.setdefault(n, index)
                 if unique and len(problems) < 40:
                     problems.append("%s: %s = %.6f, kiwisolver %.6f"
                                     % (state, n, trellis_states[index][n], kiwi_states[index][n]))
     if differing and not unique:
         detail = ""
         if name.startswith(VALUES_REPORTED):
-            last = len(trellis_states) - 1
-            detail = ": " + ", ".join("%s (trellis %g, kiwisolver %g after the last block)"
-                                      % (n, trellis_states[last][n], kiwi_states[last][n]) for n in sorted(differing))
-        notes.append("%d of %d variables differ from kiwisolver's in some state; with equal violation totals these "
-                     "are alternative optima, not errors%s" % (len(differing), len(workload.names), detail))
+            detail = ": " + ", ".join(
+                "%s (%s: trellis %g, kiwisolver %g)" % (n, "build" if i == 0 else "block %d" % i,
+                                                        trellis_states[i][n], kiwi_states[i][n])
+                for n, i in sorted(differing.items()))
+        verdict = "" if problems else "; the violation totals agree, so these are alternative optima, not errors"
+        notes.append("%d of %d variables differ from kiwisolver's in some state%s%s"
+                     % (len(differing), len(workload.names), verdict, detail))
     return problems, notes
 
 

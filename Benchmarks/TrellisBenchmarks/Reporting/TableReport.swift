@@ -1,6 +1,8 @@
 /// The human-readable report: one aligned row per workload, medians in readable units.
 struct TableReport {
-  private static let headers = ["workload", "constraints", "reps", "build", "suggest block", "remove all"]
+  private static let headers = [
+    "workload", "constraints", "reps", "build", "suggest block", "slowest block", "remove all",
+  ]
   private var rows: [[String]] = []
   private var notes: [String] = []
 
@@ -16,6 +18,7 @@ struct TableReport {
       reps,
       TimeFormat.human(measurement.build),
       measurement.suggest.map(TimeFormat.human) ?? "-",
+      measurement.blockMedians.max().map(TimeFormat.human) ?? "-",
       TimeFormat.human(measurement.remove),
     ])
     if !measurement.isDeterministic {
@@ -25,7 +28,7 @@ struct TableReport {
 
   /// Adds a workload that failed.
   mutating func addFailure(workload: String, reason: String) {
-    rows.append([workload, "-", "-", "failed", "-", "-"])
+    rows.append([workload, "-", "-", "failed", "-", "-", "-"])
     notes.append("\(workload): \(reason)")
   }
 
@@ -43,6 +46,7 @@ struct TableReport {
     text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
     for row in rows { text += line(row) + "\n" }
     text += "\nmedians over the repetitions; suggest block = median over the blocks of each block's median;\n"
+    text += "slowest block = the largest of those medians (often the first block after the build);\n"
     text += "remove all = every constraint in reverse file order, after a fresh (untimed) build\n"
     for note in notes { text += "note: \(note)\n" }
     return text
