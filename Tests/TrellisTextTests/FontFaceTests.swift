@@ -5,8 +5,12 @@ import Testing
 
 @Suite("FontFace")
 struct FontFaceTests {
-  static let embeddedMetricsCases = FontFixtures.metrics.filter { if case .embedded = $0.source { true } else { false } }
-  static let fileMetricsCases = FontFixtures.metrics.filter { if case .file = $0.source { $0.source.isAvailable } else { false } }
+  static let embeddedMetricsCases = FontFixtures.metrics.filter {
+    if case .embedded = $0.source { true } else { false }
+  }
+  static let fileMetricsCases = FontFixtures.metrics.filter {
+    if case .file = $0.source { $0.source.isAvailable } else { false }
+  }
   static let fileGlyphsCases = FontFixtures.glyphs.filter { $0.source.isAvailable }
   static let fileKerningCases = FontFixtures.kerning.filter { $0.source.isAvailable }
 

@@ -9,7 +9,9 @@ struct TextMeasurerTests {
   let body = Font.systemFont(ofSize: 17)
 
   static let embeddedWidthsCases = FontFixtures.widths.filter { if case .embedded = $0.source { true } else { false } }
-  static let fileWidthsCases = FontFixtures.widths.filter { if case .file = $0.source { $0.source.isAvailable } else { false } }
+  static let fileWidthsCases = FontFixtures.widths.filter {
+    if case .file = $0.source { $0.source.isAvailable } else { false }
+  }
   static let sizesCases: [CGFloat] = [11, 17, 34]
 
   private func font(for source: FontSource, size: CGFloat) throws -> Font {
@@ -34,12 +36,16 @@ struct TextMeasurerTests {
     try checkWidth(fixture, size: size)
   }
 
-  @Test("file widths with kerning match fontTools", .enabled(if: !FontFiles.all.isEmpty), arguments: fileWidthsCases, sizesCases)
+  @Test(
+    "file widths with kerning match fontTools", .enabled(if: !FontFiles.all.isEmpty), arguments: fileWidthsCases,
+    sizesCases)
   func fileWidths(_ fixture: WidthFixture, size: CGFloat) throws {
     try checkWidth(fixture, size: size)
   }
 
-  @Test("the ASCII fast path agrees with the general path", arguments: FontFixtures.strings.filter { $0.allSatisfy(\.isASCII) })
+  @Test(
+    "the ASCII fast path agrees with the general path",
+    arguments: FontFixtures.strings.filter { $0.allSatisfy(\.isASCII) })
   func fastPathAgrees(_ text: String) {
     for weight in [Font.Weight.regular, .bold] {
       let storage = FontFace.system(weight: weight).storage

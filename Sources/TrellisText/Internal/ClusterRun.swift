@@ -17,29 +17,107 @@ struct ClusterRun {
     case newline
   }
 
+  /// One grapheme cluster, with running sums so that range widths are two subtractions.
+  struct Cluster {
+    /// The UTF-8 offset where the cluster starts.
+    var offset: Int
+    /// The sum of the advances of all earlier clusters.
+    var advanceBefore: Double
+    /// The sum of the kerning of every pair of neighbours up to and including (previous, this).
+    var kerningThrough: Double
+    /// The first glyph, 0 when the cluster has none or the face lacks it (no kerning is applied next to it).
+    var glyph: UInt16
+    var kind: Kind
+  }
+
   let text: String
-  /// `indices[i]` is where cluster `i` starts; `indices[count]` is `text.endIndex`.
-  private(set) var indices: [String.Index] = []
-  private(set) var kinds: [Kind] = []
-  private(set) var glyphs: [UInt16] = []
-  /// `advanceSums[i]` is the sum of the advances of clusters `0..<i`.
-  private var advanceSums: [Double] = [0]
-  /// `kerningSums[i]` is the sum of the kerning between clusters `k` and `k + 1` for `k < i`.
-  private var kerningSums: [Double] = [0]
+  /// The clusters, followed by a sentinel whose offset is the UTF-8 length and whose `advanceBefore` is the total.
+  private(set) var clusters: [Cluster] = []
   private let storage: FaceStorage
 
-  var count: Int { kinds.count }
+  var count: Int { clusters.count - 1 }
 
   init(_ text: String, storage: FaceStorage) {
     self.text = text
     self.storage = storage
-    var index = text.startIndex
-    var previousGlyph: UInt16 = 0
+    clusters.reserveCapacity(text.utf8.count + 1)
+    let handledASCII =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        appendASCII(bytes)
+        return true
+      } ?? false
+    if !handledASCII {
+      appendUnicode()
+    }
+  }
+
+  @inline(__always)
+  func kind(at index: Int) -> Kind { clusters[index].kind }
+
+  /// Appends one cluster, with the kerning between it and the previous cluster.
+  @inline(__always)
+  private mutating func append(kind: Kind, glyph: UInt16, advance: Int, kerning: Double, offset: Int) {
+    let previous = clusters.last
+    clusters.append(
+      Cluster(
+        offset: offset, advanceBefore: Double(advance), kerningThrough: (previous?.kerningThrough ?? 0) + kerning,
+        glyph: glyph, kind: kind))
+    // advanceBefore temporarily holds the advance itself; `finish` turns the advances into running sums.
+  }
+
+  /// Turns per-cluster advances into running sums and appends the sentinel.
+  private mutating func finish(length: Int) {
     var total = 0.0
-    var kerningTotal = 0.0
+    for index in clusters.indices {
+      let advance = clusters[index].advanceBefore
+      clusters[index].advanceBefore = total
+      total += advance
+    }
+    clusters.append(
+      Cluster(
+        offset: length, advanceBefore: total, kerningThrough: clusters.last?.kerningThrough ?? 0, glyph: 0,
+        kind: .normal))
+  }
+
+  /// ASCII text: one cluster per byte (CR LF is one cluster), advances and kerning from the flat ASCII tables.
+  private mutating func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let kerningTable = storage.asciiKerning
+    let glyphTable = storage.asciiGlyphs
+    let advanceTable = storage.asciiAdvances
+    let hasKerning = !kerningTable.isEmpty
+    var previous = -1
+    var index = 0
+    while index < bytes.count {
+      let code = Int(bytes[index])
+      if code == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A {
+        append(kind: .newline, glyph: 0, advance: 0, kerning: 0, offset: index)
+        index += 2
+        previous = -1
+        continue
+      }
+      if code < 0x20 || code == 0x7F {
+        let kind: Kind =
+          code == 0x0A || code == 0x0D || code == 0x0B || code == 0x0C ? .newline : code == 0x09 ? .space : .normal
+        append(kind: kind, glyph: 0, advance: 0, kerning: 0, offset: index)
+        previous = -1
+      } else {
+        let kind: Kind = code == 0x20 ? .space : code == 0x2D ? .breakAfter : .normal
+        let kerning = hasKerning && previous >= 0 ? Double(kerningTable[previous &* 128 &+ code]) : 0
+        let glyph = glyphTable[code]
+        append(kind: kind, glyph: glyph, advance: Int(advanceTable[code]), kerning: kerning, offset: index)
+        // Kerning is never applied next to .notdef.
+        previous = glyph == 0 ? -1 : code
+      }
+      index += 1
+    }
+    finish(length: bytes.count)
+  }
+
+  private mutating func appendUnicode() {
+    var offset = 0
+    var previousGlyph: UInt16 = 0
     for character in text {
-      indices.append(index)
-      index = text.index(after: index)
       var scalars = character.unicodeScalars.makeIterator()
       let first = scalars.next()?.value ?? 0
       var kind = Kind.normal
@@ -60,19 +138,13 @@ struct ClusterRun {
         } else if Self.isBreakAfter(first) {
           kind = .breakAfter
         }
-        // Keep the .notdef glyph distinct from "no glyph" for advances, but never kern next to it.
       }
-      if !kinds.isEmpty {
-        kerningTotal += previousGlyph != 0 && glyph != 0 ? Double(storage.kerning.adjustment(previousGlyph, glyph)) : 0
-        kerningSums.append(kerningTotal)
-      }
-      total += Double(advance)
-      advanceSums.append(total)
-      kinds.append(kind)
-      glyphs.append(glyph)
+      let kerning = previousGlyph != 0 && glyph != 0 ? Double(storage.kerning.adjustment(previousGlyph, glyph)) : 0
+      append(kind: kind, glyph: glyph, advance: advance, kerning: kerning, offset: offset)
+      offset += character.utf8.count
       previousGlyph = glyph
     }
-    indices.append(text.endIndex)
+    finish(length: offset)
   }
 
   /// Control characters and default-ignorable format characters, which take no space.
@@ -91,32 +163,37 @@ struct ClusterRun {
   }
 
   /// The width, in font units, of clusters `start..<end`, kerning between them included.
+  @inline(__always)
   func width(_ start: Int, _ end: Int) -> Double {
     guard end > start else { return 0 }
-    return advanceSums[end] - advanceSums[start] + kerningSums[end - 1] - kerningSums[start]
+    return clusters[end].advanceBefore - clusters[start].advanceBefore + clusters[end - 1].kerningThrough
+      - clusters[start].kerningThrough
   }
 
   /// The kerning between cluster `index` and a glyph placed after it.
   func kerning(after index: Int, with glyph: UInt16) -> Double {
-    guard index >= 0, index < count, glyphs[index] != 0, glyph != 0 else { return 0 }
-    return Double(storage.kerning.adjustment(glyphs[index], glyph))
+    guard index >= 0, index < count, clusters[index].glyph != 0, glyph != 0 else { return 0 }
+    return Double(storage.kerning.adjustment(clusters[index].glyph, glyph))
   }
 
   /// The kerning between a glyph and cluster `index` placed after it.
   func kerning(before index: Int, with glyph: UInt16) -> Double {
-    guard index >= 0, index < count, glyphs[index] != 0, glyph != 0 else { return 0 }
-    return Double(storage.kerning.adjustment(glyph, glyphs[index]))
+    guard index >= 0, index < count, clusters[index].glyph != 0, glyph != 0 else { return 0 }
+    return Double(storage.kerning.adjustment(glyph, clusters[index].glyph))
   }
 
   /// The end of clusters `start..<end` without their trailing spaces.
   func trimmedEnd(_ start: Int, _ end: Int) -> Int {
     var end = end
-    while end > start && kinds[end - 1] == .space { end -= 1 }
+    while end > start && clusters[end - 1].kind == .space { end -= 1 }
     return end
   }
 
   /// The characters of clusters `start..<end`.
   func substring(_ start: Int, _ end: Int) -> Substring {
-    text[indices[start]..<indices[max(start, end)]]
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: clusters[start].offset)
+    let upper = utf8.index(lower, offsetBy: clusters[max(start, end)].offset - clusters[start].offset)
+    return text[lower..<upper]
   }
 }

@@ -23,7 +23,7 @@ struct LineBreaker {
     var paragraphStart = 0
     while paragraphStart <= run.count {
       var paragraphEnd = paragraphStart
-      while paragraphEnd < run.count && run.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
+      while paragraphEnd < run.count && run.kind(at: paragraphEnd) != .newline { paragraphEnd += 1 }
       let moreFollows = paragraphEnd < run.count
       var lineStart = paragraphStart
       repeat {
@@ -36,7 +36,7 @@ struct LineBreaker {
         if lines.count == maximumLines { return lines }
         lineStart = next
         // Spaces at a soft wrap hang at the end of the previous line; the next line starts after them.
-        while lineStart < paragraphEnd && run.kinds[lineStart] == .space { lineStart += 1 }
+        while lineStart < paragraphEnd && run.kind(at: lineStart) == .space { lineStart += 1 }
       } while lineStart < paragraphEnd
       if paragraphEnd == run.count { break }
       paragraphStart = paragraphEnd + 1
@@ -64,9 +64,9 @@ struct LineBreaker {
     var candidate: (end: Int, next: Int)?
     var index = start
     while index < paragraphEnd {
-      if run.kinds[index] == .space {
+      if run.kind(at: index) == .space {
         var next = index
-        while next < paragraphEnd && run.kinds[next] == .space { next += 1 }
+        while next < paragraphEnd && run.kind(at: next) == .space { next += 1 }
         let end = run.trimmedEnd(start, index)
         if end > start { candidate = (end, next) }
         index = next
@@ -78,7 +78,7 @@ struct LineBreaker {
         let end = run.trimmedEnd(start, cut)
         return (end > start ? end : cut, cut)
       }
-      if run.kinds[index] == .breakAfter && index + 1 < paragraphEnd { candidate = (index + 1, index + 1) }
+      if run.kind(at: index) == .breakAfter && index + 1 < paragraphEnd { candidate = (index + 1, index + 1) }
       index += 1
     }
     return (paragraphEnd, paragraphEnd)
@@ -99,17 +99,21 @@ struct LineBreaker {
     switch mode {
     case .byTruncatingHead:
       var first = start
-      while first < end && !fits(ellipsis.width + run.kerning(before: first, with: ellipsis.glyph) + run.width(first, end)) {
+      while first < end
+        && !fits(ellipsis.width + run.kerning(before: first, with: ellipsis.glyph) + run.width(first, end))
+      {
         first += 1
       }
-      while first < end && run.kinds[first] == .space { first += 1 }
+      while first < end && run.kind(at: first) == .space { first += 1 }
       let width = ellipsis.width + run.kerning(before: first, with: ellipsis.glyph) + run.width(first, end)
       return Line(text: ellipsis.text + run.substring(first, end), width: width, isTruncated: true)
     case .byTruncatingMiddle:
       return middleTruncated(start, end, limit: limit)
     default:
       var last = end
-      while last > start && !fits(run.width(start, last) + run.kerning(after: last - 1, with: ellipsis.glyph) + ellipsis.width) {
+      while last > start
+        && !fits(run.width(start, last) + run.kerning(after: last - 1, with: ellipsis.glyph) + ellipsis.width)
+      {
         last -= 1
       }
       last = run.trimmedEnd(start, last)
@@ -142,7 +146,7 @@ struct LineBreaker {
     }
     let keptHead = run.trimmedEnd(start, head)
     var keptTail = tail
-    while keptTail < end && run.kinds[keptTail] == .space { keptTail += 1 }
+    while keptTail < end && run.kind(at: keptTail) == .space { keptTail += 1 }
     return Line(
       text: run.substring(start, keptHead) + ellipsis.text + run.substring(keptTail, end),
       width: width(keptHead, keptTail), isTruncated: true)

@@ -52,8 +52,9 @@ struct Type2CharStringInterpreter {
     elements.append(.lineTo(CGPoint(x: x, y: y)))
   }
 
-  private mutating func curveTo(_ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double, _ dx3: Double, _ dy3: Double)
-  {
+  private mutating func curveTo(
+    _ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double, _ dx3: Double, _ dy3: Double
+  ) {
     let control1 = CGPoint(x: x + dx1, y: y + dy1)
     let control2 = CGPoint(x: control1.x + dx2, y: control1.y + dy2)
     x = control2.x + dx3

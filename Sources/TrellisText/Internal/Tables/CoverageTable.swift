@@ -83,7 +83,8 @@ struct ClassDefinitionTable: Sendable {
       ranges.reserveCapacity(count)
       for index in 0..<count {
         let record = 4 + index * 6
-        ranges.append((try table.uint16(at: record), try table.uint16(at: record + 2), try table.uint16(at: record + 4)))
+        ranges.append(
+          (try table.uint16(at: record), try table.uint16(at: record + 2), try table.uint16(at: record + 4)))
       }
     default:
       throw .malformed(table: table.table, reason: "class definition format \(format)")

@@ -90,7 +90,8 @@ struct GlyphPositioningKerning: Sendable {
         for pair in 0..<count {
           let record = 2 + pair * pairSize
           seconds.append(try pairSet.uint16(at: record))
-          values.append(try record1.xAdvance.map { offset throws(FontError) in try pairSet.int16(at: record + 2 + offset) } ?? 0)
+          values.append(
+            try record1.xAdvance.map { offset throws(FontError) in try pairSet.int16(at: record + 2 + offset) } ?? 0)
         }
         runStarts.append(Int32(seconds.count))
       }
