@@ -28,7 +28,7 @@ struct Options {
 
   static let usage = """
     usage: trellis-bench [--json] [--sizes N,…] [--all] [--workload NAME]… [FILE|NAME]…
-           [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC]
+           [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove]
            trellis-bench --emit-workload NAME
            trellis-bench --list
 
@@ -51,6 +51,7 @@ struct Options {
       --min-reps N         fewest timed repetitions (default 3)
       --max-reps N         most timed repetitions (default 1000)
       --single-above SEC   report the warm-up as a single cold run when it takes longer (default 5)
+      --no-remove          do not measure remove-all (saves the second build of each repetition)
       --emit-workload NAME print the generated workload text and exit
       --list               list the reference workload names and exit
       -h, --help           this help
@@ -92,6 +93,7 @@ struct Options {
       case "--list": mode = .list
       case "--json": isJSON = true
       case "--all": sizes = WorkloadCatalog.referenceSizes
+      case "--no-remove": policy.measuresRemoval = false
       case "--budget": policy.budget = try number(for: argument)
       case "--single-above": policy.singleRunAbove = try number(for: argument)
       case "--min-reps": policy.minimumRepetitions = try count(for: argument)

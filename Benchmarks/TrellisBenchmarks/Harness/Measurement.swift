@@ -10,6 +10,8 @@ struct RepetitionPolicy {
   var maximumRepetitions = 1000
   /// A warm-up repetition slower than this many seconds is reported as the only sample (a single cold run).
   var singleRunAbove = 5.0
+  /// Whether remove-all is measured (it needs a second, untimed build per repetition).
+  var measuresRemoval = true
 }
 
 /// The result of benchmarking one workload: medians over repetitions, in microseconds.
@@ -30,7 +32,7 @@ struct Measurement {
   var isSingleColdRun: Bool
   /// All build samples.
   var builds: [Double]
-  /// All remove-all samples.
+  /// All remove-all samples; empty when removal was not measured.
   var removes: [Double]
   /// The samples of each suggest block.
   var blockSamples: [[Double]]
@@ -41,8 +43,8 @@ struct Measurement {
 
   /// The median build time.
   var build: Double { Statistics.median(builds) }
-  /// The median remove-all time.
-  var remove: Double { Statistics.median(removes) }
+  /// The median remove-all time; `nil` when removal was not measured.
+  var remove: Double? { removes.isEmpty ? nil : Statistics.median(removes) }
   /// The median of each suggest block.
   var blockMedians: [Double] { blockSamples.map(Statistics.median) }
   /// The median over the blocks of the per-block medians; `nil` without suggest blocks.
@@ -60,7 +62,7 @@ extension PreparedWorkload {
       if microseconds > 1e6 { log("[\(name)] \(phase): \(TimeFormat.human(microseconds))") }
     }
     let warmUpWatch = Stopwatch()
-    let warmUp = try runOnce(progress: progress)
+    let warmUp = try runOnce(measuresRemoval: policy.measuresRemoval, progress: progress)
     let isSingle = warmUpWatch.elapsedMicroseconds > policy.singleRunAbove * 1e6
     var samples: [Repetition] = []
     if isSingle {
@@ -68,7 +70,7 @@ extension PreparedWorkload {
     } else {
       let repetitionsWatch = Stopwatch()
       repeat {
-        samples.append(try runOnce(progress: progress))
+        samples.append(try runOnce(measuresRemoval: policy.measuresRemoval, progress: progress))
       } while samples.count < policy.maximumRepetitions
         && (samples.count < policy.minimumRepetitions || repetitionsWatch.elapsedMicroseconds < policy.budget * 1e6)
     }
@@ -82,7 +84,7 @@ extension PreparedWorkload {
       repetitions: samples.count,
       isSingleColdRun: isSingle,
       builds: samples.map(\.build),
-      removes: samples.map(\.remove),
+      removes: samples.compactMap(\.remove),
       blockSamples: file.suggestBlocks.indices.map { index in samples.map { $0.blocks[index] } },
       checksum: checksum,
       isDeterministic: (samples + [warmUp]).allSatisfy { $0.checksum.bitPattern == checksum.bitPattern }

@@ -6,20 +6,26 @@ struct Repetition {
   var build: Double
   /// Per suggest block: `suggestValue` for each line, then `updateVariables()`.
   var blocks: [Double]
-  /// Removing every constraint in reverse file order from a freshly built solver (the build is not timed).
-  var remove: Double
+  /// Removing every constraint in reverse file order from a freshly built solver (the build is not timed); `nil`
+  /// when removal was not measured.
+  var remove: Double?
   /// The sum of all values after the build and after each block, plus the constraints left after remove-all (0).
   /// Identical in every repetition of a deterministic solver; printed so that no work can be optimised away.
   var checksum: Double
 }
 
 extension PreparedWorkload {
-  /// Runs the workload once: a timed build, the timed suggest blocks, then an untimed build of a second solver and a
-  /// timed remove-all on it.
+  /// Runs the workload once: a timed build, the timed suggest blocks, then (when `measuresRemoval`) an untimed
+  /// build of a second solver and a timed remove-all on it.
   ///
-  /// - Parameter progress: Called after each phase with a description and its time, for slow workloads.
+  /// - Parameters:
+  ///   - measuresRemoval: Whether to measure remove-all, which costs a second build.
+  ///   - progress: Called after each phase with a description and its time, for slow workloads.
   /// - Throws: The first ``SolverError``: the benchmark's workloads are all satisfiable, so this is a solver bug.
-  func runOnce(progress: (String, Double) -> Void = { _, _ in }) throws(SolverError) -> Repetition {
+  func runOnce(
+    measuresRemoval: Bool = true,
+    progress: (String, Double) -> Void = { _, _ in }
+  ) throws(SolverError) -> Repetition {
     let buildWatch = Stopwatch()
     var solver = try makeBuiltSolver()
     let build = buildWatch.elapsedMicroseconds
@@ -39,6 +45,7 @@ extension PreparedWorkload {
       checksum += valueSum(in: solver)
     }
     withExtendedLifetime(solver) {}
+    guard measuresRemoval else { return Repetition(build: build, blocks: blocks, remove: nil, checksum: checksum) }
 
     var fresh = try makeBuiltSolver()
     let removeWatch = Stopwatch()

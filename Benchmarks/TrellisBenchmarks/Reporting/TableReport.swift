@@ -19,7 +19,7 @@ struct TableReport {
       TimeFormat.human(measurement.build),
       measurement.suggest.map(TimeFormat.human) ?? "-",
       measurement.blockMedians.max().map(TimeFormat.human) ?? "-",
-      TimeFormat.human(measurement.remove),
+      measurement.remove.map(TimeFormat.human) ?? "-",
     ])
     if !measurement.isDeterministic {
       notes.append("\(measurement.workload): values differ between repetitions (nondeterministic solver)")
