@@ -119,14 +119,17 @@ struct TokenCursor {
   }
 
   mutating func expectStrength() throws(ConstraintFileError) -> Strength {
+    let strength: Strength
     switch peek.kind {
-    case .name("required"): advance(); return .required
-    case .name("strong"): advance(); return .strong
-    case .name("medium"): advance(); return .medium
-    case .name("weak"): advance(); return .weak
-    case .number(let value): advance(); return Strength(value)
+    case .name("required"): strength = .required
+    case .name("strong"): strength = .strong
+    case .name("medium"): strength = .medium
+    case .name("weak"): strength = .weak
+    case .number(let value): strength = Strength(value)
     default: throw error("expected a strength (required, strong, medium, weak or a number)")
     }
+    advance()
+    return strength
   }
 
   func expectEnd() throws(ConstraintFileError) {

@@ -40,12 +40,16 @@ extension Solver {
       return
     }
     if contradiction == nil { contradiction = dualOptimize() }
-    guard let failed = contradiction else { return }
+    guard let failed = contradiction else {
+      needsPrimalOptimization = needsPrimalOptimization || objectives.count > 1
+      return
+    }
     let certificate = [failed] + (rows[Int(failed)]?.symbols ?? [])
     self = saved
     let candidates = owners(of: certificate).filter { $0 != record.constraint }
     throw .unsatisfiableConstraint(
-      updated.constraint, conflicts: explainConflict(updated.constraint, candidates: candidates, excluding: record.constraint))
+      updated.constraint,
+      conflicts: explainConflict(updated.constraint, candidates: candidates, excluding: record.constraint))
   }
 
   /// Queues a row whose constant moved for the dual simplex; a redundant required equality (a basic dummy) that

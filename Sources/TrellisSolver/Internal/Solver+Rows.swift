@@ -180,10 +180,10 @@ extension Solver {
     var third: Symbol = -1
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
-    columns[Int(marker)].forEach { basic in
-      guard let row = rows[Int(basic)] else { return }
+    for basic in columns[Int(marker)] {
+      guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: marker)
-      if coefficient == 0 { return }
+      if coefficient == 0 { continue }
       if kinds[Int(basic)] == .external {
         if basic > third { third = basic }
       } else if coefficient < 0 {

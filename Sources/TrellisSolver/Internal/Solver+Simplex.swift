@@ -2,12 +2,16 @@
 
 extension Solver {
   /// Runs the pending dual and primal optimisations so the tableau is feasible and optimal.
+  ///
+  /// After a dual simplex the primal one runs too: with several levels, ratios that tie up to rounding can leave
+  /// a reduced cost a hair below zero, and a primal pass (usually a single scan) mends it.
   mutating func settle() {
     if needsDualOptimization {
       needsDualOptimization = false
       if let failed = dualOptimize() {
         preconditionFailure("dual simplex failed on row \(failed) after changes that cannot be infeasible")
       }
+      needsPrimalOptimization = needsPrimalOptimization || objectives.count > 1
     }
     if needsPrimalOptimization {
       needsPrimalOptimization = false
@@ -67,10 +71,10 @@ extension Solver {
   func leavingRow(for entering: Symbol) -> Symbol? {
     var best: Symbol = -1
     var bestRatio = Double.greatestFiniteMagnitude
-    columns[Int(entering)].forEach { basic in
-      guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { return }
+    for basic in columns[Int(entering)] {
+      guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0 else { return }
+      guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
       if ratio < bestRatio || (ratio == bestRatio && basic < best) {
         bestRatio = ratio
@@ -96,6 +100,17 @@ extension Solver {
     return nil
   }
 
+  /// Whether ratio vector `lhs` comes before `rhs` level by level, counting as ties the differences that would
+  /// vanish below the tolerance once multiplied by the row coefficient `scale`.
+  static func precedes(_ lhs: [Double], _ rhs: [Double], scale: Double) -> Bool {
+    for level in lhs.indices {
+      let difference = (lhs[level] - rhs[level]) * scale
+      if isNearZero(difference) { continue }
+      return difference < 0
+    }
+    return false
+  }
+
   /// The symbol of `row` that keeps the objective optimal when it enters: the least ratio of objective
   /// coefficient to row coefficient, compared level by level; the lowest symbol on ties.
   func dualEnteringSymbol(in row: Row) -> Symbol? {
@@ -108,7 +123,7 @@ extension Solver {
       for level in objectives.indices {
         ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
       }
-      if best == nil || ratios.lexicographicallyPrecedes(bestRatios) {
+      if best == nil || Solver.precedes(ratios, bestRatios, scale: coefficient) {
         best = symbol
         bestRatios = ratios
       }

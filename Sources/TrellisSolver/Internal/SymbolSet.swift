@@ -3,7 +3,7 @@
 ///
 /// Open addressing with linear probing over a power-of-two table; removed slots become tombstones until the next
 /// rehash.
-struct SymbolSet {
+struct SymbolSet: Sequence {
   private static let empty: Symbol = -1
   private static let tombstone: Symbol = -2
 
@@ -74,10 +74,23 @@ struct SymbolSet {
     return result
   }
 
-  /// Calls `body` with each symbol of the set, in table order.
-  func forEach(_ body: (Symbol) -> Void) {
-    for slot in slots where slot >= 0 { body(slot) }
+  /// Iterates over the symbols of the set in table order.
+  struct Iterator: IteratorProtocol {
+    fileprivate let slots: [Symbol]
+    fileprivate var index = 0
+
+    mutating func next() -> Symbol? {
+      while index < slots.count {
+        let slot = slots[index]
+        index += 1
+        if slot >= 0 { return slot }
+      }
+      return nil
+    }
   }
+
+  /// An iterator over the symbols of the set.
+  func makeIterator() -> Iterator { Iterator(slots: slots) }
 
   private mutating func rehash(minimumCapacity: Int) {
     var capacity = 4

@@ -1,0 +1,40 @@
+// Checks of the tableau's invariants, for tests and debugging.
+
+extension Solver {
+  /// The first broken invariant of the tableau, or `nil` when all hold.
+  ///
+  /// Checked: no row mentions a basic symbol or its own basic symbol; the column index lists exactly the rows
+  /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled;
+  /// every held constraint's markers are symbols of the right kind.
+  func brokenInvariant() -> String? {
+    for (basic, row) in rows.enumerated() {
+      guard let row else { continue }
+      for symbol in row.symbols {
+        if rows[Int(symbol)] != nil { return "row of \(basic) mentions basic symbol \(symbol)" }
+        if !columns[Int(symbol)].contains(Symbol(basic)) { return "column \(symbol) misses row \(basic)" }
+      }
+      if !needsDualOptimization && kinds[basic].isRestricted && row.constant < -1e-6 {
+        return "restricted row \(basic) is infeasible: \(row.constant)"
+      }
+    }
+    for (symbol, column) in columns.enumerated() {
+      for basic in column {
+        guard let row = rows[Int(basic)], row.contains(Symbol(symbol)) else {
+          return "column \(symbol) lists row \(basic), which does not mention it"
+        }
+      }
+    }
+    for objective in objectives {
+      for symbol in objective.symbols where rows[Int(symbol)] != nil {
+        return "objective mentions basic symbol \(symbol)"
+      }
+    }
+    for record in records.values {
+      let expected: SymbolKind =
+        record.constraint.relation == .equal
+        ? (record.constraint.strength.isRequired ? .dummy : .error) : .slack
+      if kinds[Int(record.marker)] != expected { return "marker of \(record.constraint) has the wrong kind" }
+    }
+    return nil
+  }
+}
