@@ -99,6 +99,26 @@ struct FontErrorTests {
     }
   }
 
+  @Test(
+    "CFF DICT operands that are not offsets throw instead of trapping", arguments: [1e300, -1, 0.5, .nan, .infinity])
+  func cffOperands(_ value: Double) {
+    #expect(throws: FontError.self) { try CompactFontFormat.integer(value) }
+  }
+
+  @Test("extreme sizes, widths and scales never trap")
+  func extremeNumbers() {
+    let measurer = TextMeasurer()
+    for size in [0, 1e-9, 1e300, .infinity] as [CGFloat] {
+      for scale in [0, -1, .nan, 3] as [CGFloat] {
+        let font = Font.systemFont(ofSize: size)
+        _ = measurer.layout(of: "Hello world, again", font: font, maxWidth: 40, numberOfLines: 0, scale: scale)
+        _ = measurer.layout(of: "Hello", font: font, maxWidth: .infinity, numberOfLines: -3, scale: scale)
+      }
+    }
+    let path = GlyphPath(elements: [.moveTo(CGPoint(x: 1e30, y: -1e30)), .close])
+    #expect(path.svgPathData().hasPrefix("M"))
+  }
+
   @Test("errors describe themselves")
   func descriptions() {
     #expect(FontError.missingTable("cmap").description == "font has no 'cmap' table")

@@ -102,7 +102,7 @@ public struct GlyphPath: Hashable, Sendable {
   public func svgPathData(scale: CGFloat = 1) -> String {
     func format(_ value: CGFloat) -> String {
       let rounded = (value * scale * 1000).rounded() / 1000
-      if rounded == rounded.rounded() { return String(Int(rounded)) }
+      if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
       return String(Double(rounded))
     }
     func pair(_ point: CGPoint) -> String { "\(format(point.x)) \(format(point.y))" }

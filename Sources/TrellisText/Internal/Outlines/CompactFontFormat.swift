@@ -59,19 +59,28 @@ struct CompactFontFormat: Sendable {
     globalSubroutines = try Index(table, at: strings.end)
     let top = try Self.parseDict(try topDicts.item(0))
     guard top[1230] == nil else { throw .unsupported("CID-keyed CFF fonts") }
-    if let type = top[1206]?.first, type != 2 { throw .unsupported("CFF charstring type \(Int(type))") }
+    if let type = top[1206]?.first, type != 2 { throw .unsupported("CFF charstring type \(type)") }
     guard let charStringsOffset = top[17]?.first else { throw .malformed(table: "CFF ", reason: "no CharStrings") }
-    charStrings = try Index(table, at: Int(charStringsOffset))
+    charStrings = try Index(table, at: try Self.integer(charStringsOffset))
     var localSubroutines: Index?
     if let privateEntry = top[18], privateEntry.count == 2 {
-      let size = Int(privateEntry[0])
-      let offset = Int(privateEntry[1])
+      let size = try Self.integer(privateEntry[0])
+      let offset = try Self.integer(privateEntry[1])
       let privateDict = try Self.parseDict(try table.slice(at: offset, length: size))
       if let subrs = privateDict[19]?.first {
-        localSubroutines = try Index(table, at: offset + Int(subrs))
+        localSubroutines = try Index(table, at: offset + (try Self.integer(subrs)))
       }
     }
     self.localSubroutines = localSubroutines
+  }
+
+  /// A DICT operand used as an offset or size: it must be a whole number in 0...Int32.max (a real such as 1e300
+  /// would otherwise trap on conversion).
+  static func integer(_ value: Double) throws(FontError) -> Int {
+    guard value.isFinite, value >= 0, value <= Double(Int32.max), value == value.rounded() else {
+      throw .malformed(table: "CFF ", reason: "DICT operand \(value) is not an offset")
+    }
+    return Int(value)
   }
 
   /// Parses a DICT into operator → operands. Two-byte operators `12 x` are keyed `1200 + x`.

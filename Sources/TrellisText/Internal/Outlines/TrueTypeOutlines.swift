@@ -6,6 +6,9 @@ import Foundation
 /// zero offset, and nesting deeper than ``maximumDepth`` is rejected to stop reference cycles.
 struct TrueTypeOutlines: Sendable {
   static let maximumDepth = 8
+  /// The most component references one glyph may expand to, so that a hostile font cannot make a small composite
+  /// explode exponentially through nesting.
+  static let maximumComponents = 4096
 
   private let glyf: BinaryReader
   private let offsets: [Int]
@@ -28,14 +31,15 @@ struct TrueTypeOutlines: Sendable {
 
   func outline(of glyph: Int) throws(FontError) -> GlyphPath {
     var elements: [GlyphPath.Element] = []
-    try append(glyph, transform: (1, 0, 0, 1, 0, 0), depth: 0, into: &elements)
+    var components = 0
+    try append(glyph, transform: (1, 0, 0, 1, 0, 0), depth: 0, components: &components, into: &elements)
     return GlyphPath(elements: elements)
   }
 
   private typealias Transform = (a: Double, b: Double, c: Double, d: Double, dx: Double, dy: Double)
 
   private func append(
-    _ glyph: Int, transform: Transform, depth: Int, into elements: inout [GlyphPath.Element]
+    _ glyph: Int, transform: Transform, depth: Int, components: inout Int, into elements: inout [GlyphPath.Element]
   ) throws(FontError) {
     guard depth <= Self.maximumDepth else { throw .malformed(table: "glyf", reason: "composite nesting too deep") }
     guard glyph + 1 < offsets.count else { throw .glyphOutOfRange(glyph: glyph, glyphCount: offsets.count - 1) }
@@ -47,7 +51,7 @@ struct TrueTypeOutlines: Sendable {
     if contourCount >= 0 {
       try appendSimple(data, contourCount: contourCount, transform: transform, into: &elements)
     } else {
-      try appendComposite(data, transform: transform, depth: depth, into: &elements)
+      try appendComposite(data, transform: transform, depth: depth, components: &components, into: &elements)
     }
   }
 
@@ -140,7 +144,8 @@ struct TrueTypeOutlines: Sendable {
   }
 
   private func appendComposite(
-    _ data: BinaryReader, transform: Transform, depth: Int, into elements: inout [GlyphPath.Element]
+    _ data: BinaryReader, transform: Transform, depth: Int, components: inout Int,
+    into elements: inout [GlyphPath.Element]
   ) throws(FontError) {
     var cursor = 10
     while true {
@@ -181,7 +186,12 @@ struct TrueTypeOutlines: Sendable {
         local.d = try f2dot14(data, cursor + 6)
         cursor += 8
       }
-      try append(component, transform: compose(transform, local), depth: depth + 1, into: &elements)
+      components += 1
+      guard components <= Self.maximumComponents else {
+        throw .malformed(table: "glyf", reason: "composite glyph expands to too many components")
+      }
+      try append(
+        component, transform: compose(transform, local), depth: depth + 1, components: &components, into: &elements)
       guard flags & 0x0020 != 0 else { break }  // MORE_COMPONENTS
     }
   }

@@ -103,8 +103,10 @@ struct GlyphPositioningKerning: Sendable {
       let class2Count = Int(try table.uint16(at: 14))
       let recordSize = record1.size + record2.size
       try table.check(16, class1Count * class2Count * recordSize)
-      var values = [Int16](repeating: 0, count: class1Count * class2Count)
+      // Without an xAdvance there is nothing to store (and a hostile 65535 × 65535 matrix must not be allocated).
+      var values: [Int16] = []
       if let xAdvance = record1.xAdvance {
+        values = [Int16](repeating: 0, count: class1Count * class2Count)
         for index in 0..<values.count {
           values[index] = try table.int16(at: 16 + index * recordSize + xAdvance)
         }
