@@ -44,13 +44,23 @@ struct TextMeasurerTests {
   }
 
   @Test(
-    "the ASCII fast path agrees with the general path",
-    arguments: FontFixtures.strings.filter { $0.allSatisfy(\.isASCII) })
-  func fastPathAgrees(_ text: String) {
-    for weight in [Font.Weight.regular, .bold] {
-      let storage = FontFace.system(weight: weight).storage
-      let run = ClusterRun(text, storage: storage)
-      #expect(storage.asciiWidth(text).map { abs($0 - run.width(0, run.count)) < 1e-3 } ?? text.isEmpty)
+    "the ASCII tables agree with the general path",
+    arguments: FontFixtures.strings.filter { $0.allSatisfy(\.isASCII) } + ["a\r\nb\tc-d", "AV\nAV"])
+  func asciiTablesAgree(_ text: String) throws {
+    var storages = [FontFace.system().storage, FontFace.system(weight: .bold).storage]
+    if FontFiles.hasDejaVu { storages.append(try FaceCache.shared.face(at: FontFiles.dejaVuSans).storage) }
+    for storage in storages {
+      let general = ClusterRun(text, storage: storage, usesASCIITables: false)
+      let ascii = ClusterRun(text, storage: storage)
+      #expect(ascii.count == general.count)
+      #expect(abs(ascii.width(0, ascii.count) - general.width(0, general.count)) < 1e-9)
+      for index in 0..<general.count {
+        #expect(ascii.kind(at: index) == general.kind(at: index))
+        #expect(ascii.substring(index, index + 1) == general.substring(index, index + 1))
+      }
+      if !text.contains(where: { $0.asciiValue.map { $0 < 0x20 } ?? false }) {
+        #expect(storage.asciiWidth(text).map { abs($0 - general.width(0, general.count)) < 1e-3 } ?? text.isEmpty)
+      }
     }
   }
 

@@ -37,12 +37,20 @@ struct ClusterRun {
 
   var count: Int { clusters.count - 1 }
 
-  init(_ text: String, storage: FaceStorage) {
+  /// Splits and measures a text.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - storage: The face.
+  ///   - usesASCIITables: Whether all-ASCII text may be read byte by byte with the flat ASCII tables; tests turn it
+  ///     off to check that path against the general one.
+  init(_ text: String, storage: FaceStorage, usesASCIITables: Bool = true) {
     self.text = text
     self.storage = storage
     clusters.reserveCapacity(text.utf8.count + 1)
     let handledASCII =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
+      usesASCIITables
+      && text.utf8.withContiguousStorageIfAvailable { bytes in
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         appendASCII(bytes)
         return true
