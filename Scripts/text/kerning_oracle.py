@@ -9,6 +9,8 @@ The kerning rule mirrors the one documented in Docs/Text.md (and implemented ind
 - no kerning is applied next to a character the font lacks (glyph 0, .notdef).
 """
 
+import unicodedata
+
 from fontTools.ttLib import TTFont
 
 
@@ -121,15 +123,26 @@ class Face:
     # Measurement ----------------------------------------------------------------------------------------------------
 
     def width_units(self, text):
-        """Sum of advances plus pair kerning between consecutive characters, in font units.
+        """Sum of cluster advances plus pair kerning between neighbouring clusters, in font units.
 
-        Every test string uses one scalar per character; a character the font lacks measures as .notdef.
+        A cluster is a base character followed by combining marks (general category Mn/Me); it measures as the base's
+        glyph (.notdef when the font lacks it) plus the advances of the marks the font maps. Kerning applies between
+        the base glyphs of neighbouring clusters. (The test strings need no other grapheme rule.)
         """
+        clusters = []
+        for character in text:
+            if clusters and unicodedata.category(character) in ("Mn", "Me"):
+                clusters[-1].append(character)
+            else:
+                clusters.append([character])
         total = 0
         previous = None
-        for character in text:
-            glyph = self.glyph(ord(character))
+        for cluster in clusters:
+            glyph = self.glyph(ord(cluster[0]))
             total += self.advance(glyph)
+            for mark in cluster[1:]:
+                if self.has(ord(mark)):
+                    total += self.advance(self.glyph(ord(mark)))
             if previous is not None:
                 total += self.kerning(previous, glyph)
             previous = glyph

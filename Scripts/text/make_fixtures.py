@@ -18,6 +18,7 @@ font files, independently of the Swift reader:
 
 import os
 import sys
+import unicodedata
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fontTools.pens.recordingPen import DecomposingRecordingPen  # noqa: E402
@@ -70,6 +71,8 @@ STRINGS = [
     "WWWWWWWWWW",
     "  spaces  ",
     "user@example.com",
+    "Cafe\u0301 A\u030aV",
+    "n\u0303o\u0308\u0301",
 ]
 
 GLYPH_CHARACTERS = "AVTo.aé@g0,"
@@ -82,7 +85,7 @@ def swift_string(text):
     for character in text:
         if character in '"\\':
             out.append("\\" + character)
-        elif ord(character) < 0x20:
+        elif ord(character) < 0x20 or unicodedata.category(character) in ("Mn", "Me", "Cf"):
             out.append("\\u{%X}" % ord(character))
         else:
             out.append(character)
