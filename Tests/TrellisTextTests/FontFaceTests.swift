@@ -76,6 +76,27 @@ struct FontFaceTests {
     #expect(face.glyph(for: "\u{1F44D}") == nil)
   }
 
+  @Test("the first face of a font collection is read", .enabled(if: FontFiles.hasDejaVu))
+  func fontCollection() throws {
+    // Wrap DejaVu in a one-font 'ttcf' header; table offsets in a collection count from the start of the file.
+    var font = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans)))
+    let tableCount = Int(UInt16(font[4]) << 8 | UInt16(font[5]))
+    let header = 16
+    for table in 0..<tableCount {
+      let position = 12 + table * 16 + 8
+      let offset = font[position..<(position + 4)].reduce(0) { $0 << 8 | Int($1) } + header
+      font.replaceSubrange(
+        position..<(position + 4), with: (0..<4).map { UInt8(truncatingIfNeeded: offset >> (24 - 8 * $0)) })
+    }
+    let collection: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, UInt8(header)] + font
+    let face = try FontFace(data: Data(collection))
+    let original = try FaceCache.shared.face(at: FontFiles.dejaVuSans)
+    #expect(face.familyName == original.familyName)
+    #expect(face.glyphCount == original.glyphCount)
+    let glyph = try #require(face.glyph(for: "g"))
+    #expect(try face.outline(of: glyph) == original.outline(of: glyph))
+  }
+
   @Test("faces compare equal when read from the same bytes", .enabled(if: FontFiles.hasDejaVu))
   func equality() throws {
     let url = URL(fileURLWithPath: FontFiles.dejaVuSans)
