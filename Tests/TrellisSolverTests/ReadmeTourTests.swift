@@ -24,8 +24,8 @@ struct ReadmeTourTests {
     var explained: [Constraint] = []
     do {
       try solver.add(right <= 10)
-    } catch .unsatisfiableConstraint(_, let conflicts) {
-      explained = conflicts
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicts) = error { explained = conflicts }
     }
     #expect(explained == [span, floor, positive])
 
