@@ -21,7 +21,10 @@ struct ConstraintFileTests {
 
       suggest width - -3
       """)
-    #expect(file.variables.map(\.name) == ["width", "left", "ctheight", "cttop", "lb3top", "lb3height", "w3", "l1", "l0", "w0", "x"])
+    #expect(
+      file.variables.map(\.name) == [
+        "width", "left", "ctheight", "cttop", "lb3top", "lb3height", "w3", "l1", "l0", "w0", "x",
+      ])
     #expect(file.constraints.count == 5)
     #expect(file.constraints[1].expression.terms.map(\.coefficient) == [0.5, 1, -1, -0.5])
     #expect(file.constraints[1].strength == .strong)

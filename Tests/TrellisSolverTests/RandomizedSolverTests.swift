@@ -20,7 +20,9 @@ struct SeededGenerator: RandomNumberGenerator {
 /// equals that of a fresh solver given the same constraints.
 @Suite("Randomized solver sequences")
 struct RandomizedSolverTests {
-  @Test(arguments: [(UInt64(1), Solver.Prioritization.strict), (2, .strict), (3, .weighted), (4, .weighted), (5, .strict)])
+  @Test(arguments: [
+    (UInt64(1), Solver.Prioritization.strict), (2, .strict), (3, .weighted), (4, .weighted), (5, .strict),
+  ])
   func invariantsHoldThroughout(seed: UInt64, prioritization: Solver.Prioritization) throws {
     var random = SeededGenerator(state: seed)
     let variables = (0..<8).map { Variable("v\($0)") }
@@ -64,7 +66,8 @@ struct RandomizedSolverTests {
           try solver.removeEditVariable(variable)
           suggestions[variable] = nil
         } else {
-          try solver.addEditVariable(variable, strength: [.strong, .medium, Strength(500)].randomElement(using: &random)!)
+          try solver.addEditVariable(
+            variable, strength: [.strong, .medium, Strength(500)].randomElement(using: &random)!)
           suggestions[variable] = 0
         }
       default:
