@@ -15,12 +15,17 @@ punctuation and symbols), the advance of .notdef, and every non-zero kerning pai
 If only a variable Inter font is installed (InterVariable.ttf or Inter.var.ttf / Inter[opsz,wght].ttf), the named
 weights are instantiated with fontTools.varLib.instancer.
 
-Blob layout (big-endian), version 1:
+Blob layout (big-endian), version 2:
     'TRLS' u32, version u16, unitsPerEm u16, ascender i16, descender i16, lineGap i16, capHeight i16, xHeight i16,
     family length u8 + UTF-8, style length u8 + UTF-8,
     glyph count u16 (index 0 is .notdef), advances u16 x glyph count,
     code points u32 x (glyph count - 1)  (the code point of glyph i is entry i - 1; sorted ascending),
-    pair count u32, pairs (left u16, right u16, value i16) sorted by (left, right).
+    left class count u16, right class count u16,
+    left class u16 x glyph count, right class u16 x glyph count,
+    kerning i16 x (left class count x right class count), row-major by left class.
+Kerning is stored as a class matrix: glyphs whose kerning rows (as left glyph) are identical share a left class, and
+glyphs whose columns are identical share a right class; class 0 is all zeros on both sides and holds .notdef. The
+matrix reproduces every pair exactly (about 100 x 100 classes for Inter, a third of the size of a pair list).
 """
 
 import argparse
@@ -83,7 +88,7 @@ def blob_for(face):
     family = (names.getDebugName(16) or names.getDebugName(1)).encode("utf-8")
     style = (names.getDebugName(17) or names.getDebugName(2)).encode("utf-8")
     out = bytearray()
-    out += b"TRLS" + struct.pack(">H", 1)
+    out += b"TRLS" + struct.pack(">H", 2)
     out += struct.pack(
         ">Hhhhhh", face.upem, hhea.ascent, hhea.descent, hhea.lineGap, os2.sCapHeight, os2.sxHeight)
     out += struct.pack(">B", len(family)) + family + struct.pack(">B", len(style)) + style
@@ -92,16 +97,30 @@ def blob_for(face):
         out += struct.pack(">H", face.advance(glyph))
     for cp in covered:
         out += struct.pack(">I", cp)
-    pairs = []
-    for left_index in range(1, len(glyphs)):
-        for right_index in range(1, len(glyphs)):
-            value = face.kerning(glyphs[left_index], glyphs[right_index])
-            if value:
-                pairs.append((left_index, right_index, value))
-    out += struct.pack(">I", len(pairs))
-    for left_index, right_index, value in pairs:
-        out += struct.pack(">HHh", left_index, right_index, value)
-    return bytes(out), len(covered), len(pairs)
+    count = len(glyphs)
+    matrix = [[0] * count for _ in range(count)]
+    pairs = 0
+    for left in range(1, count):
+        for right in range(1, count):
+            value = face.kerning(glyphs[left], glyphs[right])
+            matrix[left][right] = value
+            pairs += value != 0
+    zero_row = tuple([0] * count)
+    left_ids = {zero_row: 0}
+    left_classes = [left_ids.setdefault(tuple(matrix[i]), len(left_ids)) for i in range(count)]
+    zero_column = tuple([0] * count)
+    right_ids = {zero_column: 0}
+    right_classes = [right_ids.setdefault(tuple(matrix[i][j] for i in range(count)), len(right_ids))
+                     for j in range(count)]
+    values = [[0] * len(right_ids) for _ in range(len(left_ids))]
+    for i in range(count):
+        for j in range(count):
+            values[left_classes[i]][right_classes[j]] = matrix[i][j]
+    out += struct.pack(">HH", len(left_ids), len(right_ids))
+    out += b"".join(struct.pack(">H", c) for c in left_classes)
+    out += b"".join(struct.pack(">H", c) for c in right_classes)
+    out += b"".join(struct.pack(">h", v) for row in values for v in row)
+    return bytes(out), len(covered), pairs
 
 
 def swift_source(name, file_name, blob, covered, pairs, version, copyright_notice):

@@ -42,20 +42,21 @@ struct ClusterRun {
   /// - Parameters:
   ///   - text: The text.
   ///   - storage: The face.
-  ///   - usesASCIITables: Whether all-ASCII text may be read byte by byte with the flat ASCII tables; tests turn it
-  ///     off to check that path against the general one.
-  init(_ text: String, storage: FaceStorage, usesASCIITables: Bool = true) {
+  ///   - usesFastPaths: Whether the fast paths (all-ASCII text read byte by byte with the flat ASCII tables, and
+  ///     text made only of single-scalar clusters) may be used; tests turn it off to check them against the general
+  ///     grapheme path.
+  init(_ text: String, storage: FaceStorage, usesFastPaths: Bool = true) {
     self.text = text
     self.storage = storage
     clusters.reserveCapacity(text.utf8.count + 1)
     let handledASCII =
-      usesASCIITables
+      usesFastPaths
       && text.utf8.withContiguousStorageIfAvailable { bytes in
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         appendASCII(bytes)
         return true
       } ?? false
-    if !handledASCII {
+    if !handledASCII && !(usesFastPaths && appendSimpleScalars()) {
       appendUnicode()
     }
   }
@@ -91,7 +92,7 @@ struct ClusterRun {
   /// ASCII text: one cluster per byte (CR LF is one cluster), advances and kerning from the flat ASCII tables.
   private mutating func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
     let kerningTable = storage.asciiKerning
-    let glyphTable = storage.asciiGlyphs
+    let glyphTable = storage.directGlyphs
     let advanceTable = storage.asciiAdvances
     let hasKerning = !kerningTable.isEmpty
     var previous = -1
@@ -120,6 +121,53 @@ struct ClusterRun {
       index += 1
     }
     finish(length: bytes.count)
+  }
+
+  /// Whether a scalar always forms a grapheme cluster on its own (apart from CR LF): it is none of Extend, ZWJ,
+  /// SpacingMark, Prepend, Hangul or Regional Indicator (UAX #29). Latin, Greek, Cyrillic, punctuation, currency,
+  /// letterlike symbols, arrows and mathematical operators qualify.
+  @inline(__always)
+  static func isSingleScalarCluster(_ value: UInt32) -> Bool {
+    value < 0x300 || (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value)
+      || (0x1E00...0x1EFF).contains(value) || ((0x2000...0x22FF).contains(value) && value != 0x200C && value != 0x200D)
+  }
+
+  /// Text whose scalars each form their own cluster: one cluster per scalar (CR LF merged), without the cost of
+  /// grapheme segmentation. Returns `false`, having appended nothing, when the text has any other scalar.
+  private mutating func appendSimpleScalars() -> Bool {
+    let scalars = text.unicodeScalars
+    guard scalars.allSatisfy({ Self.isSingleScalarCluster($0.value) }) else { return false }
+    var offset = 0
+    var previousGlyph: UInt16 = 0
+    var previousWasCarriageReturn = false
+    for scalar in scalars {
+      let value = scalar.value
+      let length = value < 0x80 ? 1 : value < 0x800 ? 2 : 3
+      if value == 0x0A && previousWasCarriageReturn {  // CR LF is one cluster: extend the CR
+        offset += 1
+        previousWasCarriageReturn = false
+        continue
+      }
+      previousWasCarriageReturn = value == 0x0D
+      var kind = Kind.normal
+      var glyph: UInt16 = 0
+      var advance = 0
+      if (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029 {
+        kind = .newline
+      } else if Self.isInvisible(value) {
+        kind = value == 0x09 || value == 0x200B ? .space : .normal
+      } else {
+        glyph = storage.glyph(for: value) ?? 0
+        advance = storage.advance(of: glyph)
+        kind = Self.isBreakingSpace(value) ? .space : Self.isBreakAfter(value) ? .breakAfter : .normal
+      }
+      let kerning = previousGlyph != 0 && glyph != 0 ? Double(storage.kerning.adjustment(previousGlyph, glyph)) : 0
+      append(kind: kind, glyph: glyph, advance: advance, kerning: kerning, offset: offset)
+      offset += length
+      previousGlyph = glyph
+    }
+    finish(length: offset)
+    return true
   }
 
   private mutating func appendUnicode() {

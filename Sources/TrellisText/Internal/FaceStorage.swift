@@ -2,12 +2,14 @@
 enum KerningSource: Sendable {
   case none
   case pairs(KerningPairTable)
+  case classMatrix(KerningClassMatrix)
   case glyphPositioning(GlyphPositioningKerning)
 
   func adjustment(_ left: UInt16, _ right: UInt16) -> Int {
     switch self {
     case .none: return 0
     case .pairs(let table): return table.adjustment(left, right)
+    case .classMatrix(let table): return table.adjustment(left, right)
     case .glyphPositioning(let table): return table.adjustment(left, right)
     }
   }
@@ -25,6 +27,8 @@ enum OutlineSource: Sendable {
 final class FaceStorage: Sendable {
   /// The number of entries in the ASCII tables.
   static let asciiCount = 128
+  /// The number of code points (Basic Latin through Latin Extended-B) whose glyphs are kept in a flat table.
+  static let directGlyphCount = 0x250
 
   let familyName: String
   let styleName: String
@@ -42,8 +46,9 @@ final class FaceStorage: Sendable {
   /// A hash of the source bytes; equal faces have equal fingerprints.
   let fingerprint: UInt64
 
-  /// The glyph of each ASCII code point (0, `.notdef`, when unmapped).
-  let asciiGlyphs: [UInt16]
+  /// The glyph of each code point below ``directGlyphCount`` (0, `.notdef`, when unmapped): a flat table read
+  /// instead of hashing into `characterMap` for Latin text.
+  let directGlyphs: [UInt16]
   /// The advance of each ASCII code point, in font units.
   let asciiAdvances: [Float]
   /// Kerning between ASCII code points, `left * 128 + right`, in font units; empty when the face has no kerning.
@@ -68,9 +73,9 @@ final class FaceStorage: Sendable {
     self.outlines = outlines
     self.fingerprint = fingerprint
 
-    let glyphs = (0..<Self.asciiCount).map { characterMap[UInt32($0)] ?? 0 }
-    asciiGlyphs = glyphs
-    asciiAdvances = glyphs.map { Int($0) < advances.count ? Float(advances[Int($0)]) : 0 }
+    let glyphs = (0..<Self.directGlyphCount).map { characterMap[UInt32($0)] ?? 0 }
+    directGlyphs = glyphs
+    asciiAdvances = glyphs[0..<Self.asciiCount].map { Int($0) < advances.count ? Float(advances[Int($0)]) : 0 }
     if case .none = kerning {
       asciiKerning = []
     } else {
@@ -88,8 +93,8 @@ final class FaceStorage: Sendable {
   /// The glyph for a scalar, or `nil` when the face does not map it.
   @inline(__always)
   func glyph(for scalar: UInt32) -> UInt16? {
-    if scalar < 128 {
-      let glyph = asciiGlyphs[Int(scalar)]
+    if scalar < Self.directGlyphCount {
+      let glyph = directGlyphs[Int(scalar)]
       return glyph == 0 ? nil : glyph
     }
     return characterMap[scalar]

@@ -25,7 +25,7 @@ enum EmbeddedFontData {
 
   static func parse(_ bytes: [UInt8]) throws(FontError) -> FaceStorage {
     let reader = BinaryReader(bytes, table: "embedded")
-    guard try reader.tag(at: 0) == "TRLS", try reader.uint16(at: 4) == 1 else {
+    guard try reader.tag(at: 0) == "TRLS", try reader.uint16(at: 4) == 2 else {
       throw .malformed(table: "embedded", reason: "bad header")
     }
     let unitsPerEm = Int(try reader.uint16(at: 6))
@@ -44,6 +44,7 @@ enum EmbeddedFontData {
     let family = try string()
     let style = try string()
     let glyphCount = Int(try reader.uint16(at: cursor))
+    guard glyphCount > 0 else { throw .malformed(table: "embedded", reason: "no glyphs") }
     cursor += 2
     var advances: [UInt16] = []
     for index in 0..<glyphCount {
@@ -51,22 +52,14 @@ enum EmbeddedFontData {
     }
     cursor += glyphCount * 2
     var characterMap: [UInt32: UInt16] = [:]
-    for glyph in 1..<max(glyphCount, 1) {
+    for glyph in 1..<glyphCount {
       characterMap[try reader.uint32(at: cursor + (glyph - 1) * 4)] = UInt16(glyph)
     }
     cursor += (glyphCount - 1) * 4
-    let pairCount = Int(try reader.uint32(at: cursor))
-    cursor += 4
-    var pairs: [(key: UInt32, value: Int)] = []
-    pairs.reserveCapacity(pairCount)
-    for index in 0..<pairCount {
-      let record = cursor + index * 6
-      let key = UInt32(try reader.uint16(at: record)) << 16 | UInt32(try reader.uint16(at: record + 2))
-      pairs.append((key, Int(try reader.int16(at: record + 4))))
-    }
+    let kerning = try KerningClassMatrix(reader, at: cursor, glyphCount: glyphCount)
     return FaceStorage(
       familyName: family, styleName: style, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
       lineGap: lineGap, capHeight: capHeight, xHeight: xHeight, advances: advances, characterMap: characterMap,
-      kerning: .pairs(KerningPairTable(pairs: pairs)), outlines: .none, fingerprint: fingerprint(of: bytes))
+      kerning: .classMatrix(kerning), outlines: .none, fingerprint: fingerprint(of: bytes))
   }
 }
