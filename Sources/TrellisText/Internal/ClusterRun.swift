@@ -135,13 +135,15 @@ struct ClusterRun {
   /// Text whose scalars each form their own cluster: one cluster per scalar (CR LF merged), without the cost of
   /// grapheme segmentation. Returns `false`, having appended nothing, when the text has any other scalar.
   private mutating func appendSimpleScalars() -> Bool {
-    let scalars = text.unicodeScalars
-    guard scalars.allSatisfy({ Self.isSingleScalarCluster($0.value) }) else { return false }
     var offset = 0
     var previousGlyph: UInt16 = 0
     var previousWasCarriageReturn = false
-    for scalar in scalars {
+    for scalar in text.unicodeScalars {
       let value = scalar.value
+      guard Self.isSingleScalarCluster(value) else {
+        clusters.removeAll(keepingCapacity: true)
+        return false
+      }
       let length = value < 0x80 ? 1 : value < 0x800 ? 2 : 3
       if value == 0x0A && previousWasCarriageReturn {  // CR LF is one cluster: extend the CR
         offset += 1
