@@ -49,6 +49,8 @@ public struct Solver: Sendable {
   var objectives: [Row] = []
   var artificial: Row?
   var infeasibleRows: [Symbol] = []
+  /// Storage reused by row merges.
+  var scratch = RowScratch()
   var needsPrimalOptimization = false
   var needsDualOptimization = false
 

@@ -77,18 +77,21 @@ struct Row {
   /// Adds `factor × other` to this row, leaving out `skipped` from this row, and reports each symbol that appears
   /// in or disappears from the row.
   ///
+  /// The merged vectors are written into `scratch`, which then swaps places with the row's own storage: the
+  /// row's old arrays become the next scratch, so a long run of merges allocates almost nothing.
+  ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* symbols.
   mutating func add(
-    _ other: Row, times factor: Double, removing skipped: Symbol = -1,
+    _ other: Row, times factor: Double, removing skipped: Symbol = -1, scratch: inout RowScratch,
     onChange change: (_ symbol: Symbol, _ added: Bool) -> Void = { _, _ in }
   ) {
     constant += other.constant * factor
     let count = symbols.count
     let otherCount = other.symbols.count
-    var newSymbols: [Symbol] = []
-    var newCoefficients: [Double] = []
-    newSymbols.reserveCapacity(count + otherCount)
-    newCoefficients.reserveCapacity(count + otherCount)
+    scratch.symbols.removeAll(keepingCapacity: true)
+    scratch.coefficients.removeAll(keepingCapacity: true)
+    scratch.symbols.reserveCapacity(count + otherCount)
+    scratch.coefficients.reserveCapacity(count + otherCount)
     var i = 0
     var j = 0
     while i < count || j < otherCount {
@@ -96,15 +99,15 @@ struct Row {
       let theirs = j < otherCount ? other.symbols[j] : Symbol.max
       if mine < theirs {
         if mine != skipped {
-          newSymbols.append(mine)
-          newCoefficients.append(coefficients[i])
+          scratch.symbols.append(mine)
+          scratch.coefficients.append(coefficients[i])
         }
         i += 1
       } else if theirs < mine {
         let value = other.coefficients[j] * factor
         if !isNearZero(value) {
-          newSymbols.append(theirs)
-          newCoefficients.append(value)
+          scratch.symbols.append(theirs)
+          scratch.coefficients.append(value)
           change(theirs, true)
         }
         j += 1
@@ -113,15 +116,21 @@ struct Row {
         if isNearZero(value) {
           change(mine, false)
         } else {
-          newSymbols.append(mine)
-          newCoefficients.append(value)
+          scratch.symbols.append(mine)
+          scratch.coefficients.append(value)
         }
         i += 1
         j += 1
       }
     }
-    symbols = newSymbols
-    coefficients = newCoefficients
+    swap(&symbols, &scratch.symbols)
+    swap(&coefficients, &scratch.coefficients)
+  }
+
+  /// Adds `factor × other` to this row (a merge into fresh storage, for rows outside the hot path).
+  mutating func add(_ other: Row, times factor: Double, removing skipped: Symbol = -1) {
+    var scratch = RowScratch()
+    add(other, times: factor, removing: skipped, scratch: &scratch)
   }
 
   /// Multiplies the constant and every coefficient by -1.
@@ -148,4 +157,10 @@ struct Row {
   func forEachTerm(_ body: (Symbol, Double) -> Void) {
     for index in symbols.indices { body(symbols[index], coefficients[index]) }
   }
+}
+
+/// Spare storage for row merges, reused from one merge to the next.
+struct RowScratch {
+  var symbols: [Symbol] = []
+  var coefficients: [Double] = []
 }

@@ -42,11 +42,14 @@ extension Solver {
   mutating func substitute(_ symbol: Symbol, with row: Row) {
     let holders = columns[Int(symbol)].elements
     columns[Int(symbol)].removeAll()
+    var scratch = self.scratch
+    self.scratch = RowScratch()
+    defer { self.scratch = scratch }
     for basic in holders {
       guard var target = rows[Int(basic)] else { continue }
       rows[Int(basic)] = nil
       let coefficient = target.coefficient(of: symbol)
-      target.add(row, times: coefficient, removing: symbol) { changed, added in
+      target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
         if added { columns[Int(changed)].insert(basic) } else { columns[Int(changed)].remove(basic) }
       }
       rows[Int(basic)] = target
@@ -54,10 +57,10 @@ extension Solver {
     }
     for level in objectives.indices {
       let coefficient = objectives[level].coefficient(of: symbol)
-      if coefficient != 0 { objectives[level].add(row, times: coefficient, removing: symbol) }
+      if coefficient != 0 { objectives[level].add(row, times: coefficient, removing: symbol, scratch: &scratch) }
     }
     if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
-      artificial?.add(row, times: coefficient, removing: symbol)
+      artificial?.add(row, times: coefficient, removing: symbol, scratch: &scratch)
     }
   }
 
