@@ -76,12 +76,13 @@ public struct FontFace: Hashable, Sendable {
       guard let bounds = path?.controlBounds else { return estimate }
       return Int(bounds.maxY.rounded())
     }
-    storage = FaceStorage(
+    let metrics = FaceMetrics(
       familyName: names?.family ?? "", styleName: names?.style ?? "", unitsPerEm: header.unitsPerEm,
       ascender: header.ascender, descender: header.descender, lineGap: header.lineGap,
       capHeight: header.capHeight ?? height(of: 0x48, fallback: 0.7),
-      xHeight: header.xHeight ?? height(of: 0x78, fallback: 0.5),
-      advances: advances, characterMap: characterMap, kerning: kerning, outlines: outlines,
+      xHeight: header.xHeight ?? height(of: 0x78, fallback: 0.5))
+    storage = FaceStorage(
+      metrics: metrics, advances: advances, characterMap: characterMap, kerning: kerning, outlines: outlines,
       fingerprint: fingerprint(of: bytes))
   }
 

@@ -55,18 +55,17 @@ final class FaceStorage: Sendable {
   let asciiKerning: [Float]
 
   init(
-    familyName: String, styleName: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
-    capHeight: Int, xHeight: Int, advances: [UInt16], characterMap: [UInt32: UInt16], kerning: KerningSource,
+    metrics: FaceMetrics, advances: [UInt16], characterMap: [UInt32: UInt16], kerning: KerningSource,
     outlines: OutlineSource, fingerprint: UInt64
   ) {
-    self.familyName = familyName
-    self.styleName = styleName
-    self.unitsPerEm = unitsPerEm
-    self.ascender = ascender
-    self.descender = descender
-    self.lineGap = lineGap
-    self.capHeight = capHeight
-    self.xHeight = xHeight
+    familyName = metrics.familyName
+    styleName = metrics.styleName
+    unitsPerEm = metrics.unitsPerEm
+    ascender = metrics.ascender
+    descender = metrics.descender
+    lineGap = metrics.lineGap
+    capHeight = metrics.capHeight
+    xHeight = metrics.xHeight
     self.advances = advances
     self.characterMap = characterMap
     self.kerning = kerning

@@ -57,9 +57,11 @@ enum EmbeddedFontData {
     }
     cursor += (glyphCount - 1) * 4
     let kerning = try KerningClassMatrix(reader, at: cursor, glyphCount: glyphCount)
-    return FaceStorage(
+    let metrics = FaceMetrics(
       familyName: family, styleName: style, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
-      lineGap: lineGap, capHeight: capHeight, xHeight: xHeight, advances: advances, characterMap: characterMap,
-      kerning: .classMatrix(kerning), outlines: .none, fingerprint: fingerprint(of: bytes))
+      lineGap: lineGap, capHeight: capHeight, xHeight: xHeight)
+    return FaceStorage(
+      metrics: metrics, advances: advances, characterMap: characterMap, kerning: .classMatrix(kerning),
+      outlines: .none, fingerprint: fingerprint(of: bytes))
   }
 }
