@@ -29,6 +29,13 @@ struct TrueTypeOutlines: Sendable {
     self.offsets = offsets
   }
 
+  /// Creates a reader over a `glyf` table with glyph offsets already read from `loca` (one more than the glyph
+  /// count).
+  init(glyf: BinaryReader, offsets: [Int]) {
+    self.glyf = glyf
+    self.offsets = offsets
+  }
+
   func outline(of glyph: Int) throws(FontError) -> GlyphPath {
     var elements: [GlyphPath.Element] = []
     var components = 0
