@@ -69,6 +69,30 @@ struct FontFaceTests {
     #expect(kern.adjustment(a, v) == face.kerning(between: a, and: v))
   }
 
+  @Test(
+    "the format 4 and format 12 cmap subtables agree on the BMP",
+    .enabled(if: FontFiles.hasDejaVu || FontFiles.hasInter))
+  func cmapFormatsAgree() throws {
+    for path in FontFiles.all {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      let directory = try TableDirectory(file: BinaryReader(bytes))
+      let cmap = try directory.table("cmap")
+      let glyphCount = try FaceCache.shared.face(at: path).glyphCount
+      var subtables: [UInt16: BinaryReader] = [:]
+      for index in 0..<Int(try cmap.uint16(at: 2)) {
+        let record = 4 + index * 8
+        guard try cmap.uint16(at: record) == 3 else { continue }
+        subtables[try cmap.uint16(at: record + 2)] = try cmap.slice(from: Int(try cmap.uint32(at: record + 4)))
+      }
+      var bmp: [UInt32: UInt16] = [:]
+      var full: [UInt32: UInt16] = [:]
+      try CharacterMapTable.readFormat4(try #require(subtables[1]), glyphCount: glyphCount, into: &bmp)
+      try CharacterMapTable.readFormat12(try #require(subtables[10]), glyphCount: glyphCount, into: &full)
+      #expect(bmp.count > 200)
+      #expect(bmp == full.filter { $0.key <= 0xFFFF })
+    }
+  }
+
   @Test("characters beyond the BMP come from the format 12 cmap", .enabled(if: FontFiles.hasDejaVu))
   func supplementaryPlaneMapping() throws {
     let face = try FaceCache.shared.face(at: FontFiles.dejaVuSans)

@@ -39,7 +39,7 @@ enum CharacterMapTable {
     return map
   }
 
-  private static func readFormat4(
+  static func readFormat4(
     _ table: BinaryReader, glyphCount: Int, into map: inout [UInt32: UInt16]
   ) throws(FontError) {
     let segCount = Int(try table.uint16(at: 6)) / 2
@@ -71,7 +71,7 @@ enum CharacterMapTable {
     }
   }
 
-  private static func readFormat12(
+  static func readFormat12(
     _ table: BinaryReader, glyphCount: Int, into map: inout [UInt32: UInt16]
   ) throws(FontError) {
     let groups = Int(try table.uint32(at: 12))
