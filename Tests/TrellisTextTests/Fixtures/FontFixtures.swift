@@ -425,6 +425,36 @@ enum FontFixtures {
     OutlineFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"), character: ",", contours: 1, lines: 2, quads: 4, cubics: 0, bounds: [74, -279, 453, 227]),
   ]
 
+  static let legacyKernWidths: [WidthFixture] = [
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Hello, World!", units: 13183),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "AVATAR", units: 7698),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Today", units: 5923),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Type", units: 4704),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "WAVE", units: 5878),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "LT", units: 2110),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Yo-yo", units: 5438),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Sign up", units: 7716),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Forgot password?", units: 17981),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "The quick brown fox jumps over the lazy dog", units: 46063),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Straße", units: 6750),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Café", units: 4666),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "naïve façade", units: 13162),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Ünïcödé", units: 8305),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "“Quoted” — text…", units: 19015),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "€12.50 • 3 items", units: 17324),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Łódź", units: 4779),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Dvořák", units: 7325),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "1234567890", units: 13030),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "A漢B", units: 4035),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "👍", units: 1229),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "iiiiiiiiii", units: 5690),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "WWWWWWWWWW", units: 20250),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "  spaces  ", units: 9679),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "user@example.com", units: 20355),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "Cafe\u{301} A\u{30A}V", units: 7988),
+    WidthFixture(source: .file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), text: "n\u{303}o\u{308}\u{301}", units: 2551),
+  ]
+
   static let strings: [String] = [
     "Hello, World!",
     "AVATAR",
