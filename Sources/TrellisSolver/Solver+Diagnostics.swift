@@ -66,19 +66,16 @@ extension Solver {
     while let direction = pending.popLast() {
       guard explored.insert(direction).inserted, probe.rows[Int(direction)] == nil else { continue }
       if probe.kinds[Int(direction)] == .external {
-        ambiguous.insert(direction)
-        for basic in probe.columns[Int(direction)] where probe.kinds[Int(basic)] == .external {
-          ambiguous.insert(basic)
-        }
+        ambiguous.formUnion(probe.externalsMoved(by: direction))
         continue
       }
       guard let blocking = probe.leavingRow(for: direction) else {
-        probe.collectDependents(of: direction, into: &ambiguous)
+        ambiguous.formUnion(probe.externalsMoved(by: direction))
         continue
       }
       let row = probe.rows[Int(blocking)]!
       if -row.constant / row.coefficient(of: direction) > nearZeroTolerance {
-        probe.collectDependents(of: direction, into: &ambiguous)
+        ambiguous.formUnion(probe.externalsMoved(by: direction))
       } else if budget > 0 {
         budget -= 1
         probe.pivot(entering: direction, leaving: blocking)
@@ -95,13 +92,9 @@ extension Solver {
     for symbol in kinds.indices.reversed() where rows[symbol] == nil && kinds[symbol] != .dummy {
       let id = Symbol(symbol)
       guard kinds[symbol] == .external || !columns[symbol].isEmpty else { continue }
+      guard kinds[symbol] != .external || rows[symbol] == nil else { continue }
       if objectives.allSatisfy({ !$0.contains(id) }) { result.append(id) }
     }
     return result
-  }
-
-  /// Adds the external variables whose rows mention `direction` to `ambiguous`.
-  private func collectDependents(of direction: Symbol, into ambiguous: inout Set<Symbol>) {
-    for basic in columns[Int(direction)] where kinds[Int(basic)] == .external { ambiguous.insert(basic) }
   }
 }

@@ -43,6 +43,12 @@ public struct Solver: Sendable {
   var columns: [SymbolSet] = []
   /// The value of each external symbol at the last ``updateVariables()``.
   var values: [Double] = []
+  /// The order of each external definition (see `Solver+Definitions.swift`).
+  var stamps: [Int] = []
+  var nextLateStamp = 0
+  var nextEarlyStamp = 0
+  /// Scratch space for expanding rows.
+  var accumulator = Accumulator()
 
   // The objective: one row per level, highest first.
   var levels: [Double] = []
@@ -140,9 +146,7 @@ public struct Solver: Sendable {
   /// - Complexity: The pivots the pending changes need, plus O(*v*) for *v* variables.
   public mutating func updateVariables() {
     settle()
-    for symbol in externalSymbols {
-      values[Int(symbol)] = rows[Int(symbol)]?.constant ?? 0
-    }
+    evaluateDefinitions()
   }
 
   /// The value of a variable at the last ``updateVariables()``; 0 for a variable the solver has never seen.

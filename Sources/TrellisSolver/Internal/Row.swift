@@ -17,6 +17,13 @@ struct Row {
     self.coefficients = []
   }
 
+  /// Creates a row from symbols in ascending order and their coefficients.
+  init(constant: Double, symbols: [Symbol], coefficients: [Double]) {
+    self.constant = constant
+    self.symbols = symbols
+    self.coefficients = coefficients
+  }
+
   /// Whether the row mentions no symbol.
   var isConstant: Bool { symbols.isEmpty }
 

@@ -5,7 +5,7 @@ extension Solver {
   ///
   /// Writing the constraint's row as `c + Σ aᵢxᵢ + μ·m = 0` with marker `m` (μ = ±1), the new constant `c + δ` is
   /// the old row with `m` replaced by `m - δ·μ`: a basic marker's row shifts by `-δ·μ`, and every row that mentions
-  /// a parametric marker with coefficient `k` shifts by `k·δ·μ`. Rows driven negative are repaired by the dual
+  /// the marker with coefficient `k` (for a basic marker, only definitions can) shifts by `k·δ·μ`. Rows driven negative are repaired by the dual
   /// simplex, which for a required constraint may prove it can no longer hold.
   mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
     let delta = constant - record.constraint.expression.constant
@@ -24,15 +24,15 @@ extension Solver {
     if rows[Int(marker)] != nil {
       rows[Int(marker)]!.constant -= shift
       noteShiftedRow(marker, contradiction: &contradiction)
-    } else {
-      for basic in columns[Int(marker)].elements {
-        let coefficient = rows[Int(basic)]!.coefficient(of: marker)
-        rows[Int(basic)]!.constant += coefficient * shift
-        noteShiftedRow(basic, contradiction: &contradiction)
-      }
-      for level in objectives.indices {
-        objectives[level].constant += objectives[level].coefficient(of: marker) * shift
-      }
+    }
+    // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
+    for basic in columns[Int(marker)].elements {
+      let coefficient = rows[Int(basic)]!.coefficient(of: marker)
+      rows[Int(basic)]!.constant += coefficient * shift
+      noteShiftedRow(basic, contradiction: &contradiction)
+    }
+    for level in objectives.indices {
+      objectives[level].constant += objectives[level].coefficient(of: marker) * shift
     }
 
     guard let saved else {

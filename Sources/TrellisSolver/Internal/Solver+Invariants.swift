@@ -3,14 +3,21 @@
 extension Solver {
   /// The first broken invariant of the tableau, or `nil` when all hold.
   ///
-  /// Checked: no row mentions a basic symbol or its own basic symbol; the column index lists exactly the rows
+  /// Checked: no restricted row mentions a basic symbol, and definitions only mention earlier definitions; the
+  /// column index lists exactly the rows
   /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled;
   /// every held constraint's markers are symbols of the right kind.
   func brokenInvariant() -> String? {
     for (basic, row) in rows.enumerated() {
       guard let row else { continue }
       for symbol in row.symbols {
-        if rows[Int(symbol)] != nil { return "row of \(basic) mentions basic symbol \(symbol)" }
+        if kinds[basic] == .external {
+          if isDefinition(symbol) && stamps[Int(symbol)] >= stamps[basic] {
+            return "definition of \(basic) mentions the later definition \(symbol)"
+          }
+        } else if rows[Int(symbol)] != nil {
+          return "row of \(basic) mentions basic symbol \(symbol)"
+        }
         if !columns[Int(symbol)].contains(Symbol(basic)) { return "column \(symbol) misses row \(basic)" }
       }
       if !needsDualOptimization && kinds[basic].isRestricted && row.constant < -1e-6 {

@@ -2,6 +2,10 @@
 
 extension Solver {
   /// Adds a constraint (a user's, or the one behind an edit variable).
+  ///
+  /// A row that defines a fresh external variable (one no row mentions yet) becomes that variable's definition as
+  /// written, without expanding anything: the common case in layout (`child.left == parent.left + 8`). Otherwise
+  /// the row is expanded into parametric symbols and added as in kiwi.
   mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
     guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -10,6 +14,16 @@ extension Solver {
     let variableMark = externalVariables.count
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
+    if let fresh = row.symbols.first(where: isFresh) {
+      row.solve(for: fresh)
+      installRow(row, for: fresh)
+      stamps[Int(fresh)] = stampAfterAll()
+      records[constraint] = record
+      needsPrimalOptimization = true
+      return
+    }
+    row = expanded(row)
+    if row.constant < 0 { row.negate() }
     var subject = chooseSubject(in: row, record: record)
     if subject == nil && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
       guard isNearZero(row.constant) else {
@@ -23,6 +37,7 @@ extension Solver {
       row.solve(for: subject)
       substitute(subject, with: row)
       installRow(row, for: subject)
+      if kinds[Int(subject)] == .external { stamps[Int(subject)] = stampBeforeAll() }
     } else {
       let saved = self
       if let certificate = addWithArtificialVariable(row) {
@@ -36,18 +51,19 @@ extension Solver {
     needsPrimalOptimization = true
   }
 
-  /// The row of a constraint in terms of the current parametric symbols, and the record that remembers its
-  /// markers. Non-required constraints put their error symbols into the objective.
+  /// Whether `symbol` is an external variable that no row mentions and that has no row: defining it touches
+  /// nothing else.
+  func isFresh(_ symbol: Symbol) -> Bool {
+    kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
+  }
+
+  /// The row of a constraint as written (its variables' symbols, basic or not, and its markers), and the record
+  /// that remembers the markers. Non-required constraints put their error symbols into the objective.
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
     for term in expression.terms where !isNearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable)
-      if let basicRow = rows[Int(symbol)] {
-        row.add(basicRow, times: term.coefficient)
-      } else {
-        row.add(term.coefficient, for: symbol)
-      }
+      row.add(term.coefficient, for: symbol(for: term.variable))
     }
     var record = ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1, sequence: nextSequence, isEdit: isEdit)
@@ -85,7 +101,6 @@ extension Solver {
         objectives[level].add(cost, for: minus)
       }
     }
-    if row.constant < 0 { row.negate() }
     return (row, record)
   }
 
@@ -142,6 +157,7 @@ extension Solver {
     rows.removeSubrange(symbolMark...)
     columns.removeSubrange(symbolMark...)
     values.removeSubrange(symbolMark...)
+    stamps.removeSubrange(symbolMark...)
   }
 
   /// Removes a constraint the solver holds.
@@ -160,21 +176,21 @@ extension Solver {
       }
     }
     let marker = record.marker
-    if rows[Int(marker)] != nil {
+    if let row = rows[Int(marker)] {
+      substitute(marker, with: row, includingDefinitions: true)
       _ = takeRow(of: marker)
-    } else {
-      guard let leaving = markerLeavingRow(for: marker) else {
-        preconditionFailure("no row holds the marker \(marker) of \(constraint)")
-      }
+    } else if let leaving = markerLeavingRow(for: marker) {
       var row = takeRow(of: leaving)
+      if kinds[Int(leaving)] == .external { row = expanded(row) }
       row.solve(for: marker, replacing: leaving)
-      substitute(marker, with: row)
+      substitute(marker, with: row, includingDefinitions: true)
     }
     needsPrimalOptimization = true
   }
 
-  /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it.
-  func markerLeavingRow(for marker: Symbol) -> Symbol? {
+  /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it; a
+  /// definition counts only if its expansion really mentions the marker.
+  mutating func markerLeavingRow(for marker: Symbol) -> Symbol? {
     var first: Symbol = -1
     var second: Symbol = -1
     var third: Symbol = -1
@@ -185,7 +201,7 @@ extension Solver {
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
       if kinds[Int(basic)] == .external {
-        if basic > third { third = basic }
+        if basic > third && !isNearZero(expanded(row).coefficient(of: marker)) { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < firstRatio || (ratio == firstRatio && basic < first) {

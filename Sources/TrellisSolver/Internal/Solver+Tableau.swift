@@ -8,6 +8,7 @@ extension Solver {
     rows.append(nil)
     columns.append(SymbolSet())
     values.append(0)
+    stamps.append(0)
     return symbol
   }
 
@@ -35,13 +36,22 @@ extension Solver {
     return row
   }
 
-  /// Replaces `symbol` by `row` in every row and objective that mentions it.
+  /// Replaces `symbol` by `row` in every restricted row and objective that mentions it, and in the definitions
+  /// too when `includingDefinitions` (when `symbol` is about to disappear); otherwise definitions keep mentioning
+  /// `symbol`, now basic, which is what makes them lazy.
   ///
   /// Restricted rows whose constants become negative are queued for the dual simplex, as in kiwi.
   /// - Complexity: Proportional to the size of the rows that mention `symbol`, found through the column index.
-  mutating func substitute(_ symbol: Symbol, with row: Row) {
-    let holders = columns[Int(symbol)].elements
+  mutating func substitute(_ symbol: Symbol, with row: Row, includingDefinitions: Bool = false) {
+    var holders = columns[Int(symbol)].elements
     columns[Int(symbol)].removeAll()
+    if !includingDefinitions {
+      holders = holders.filter { holder in
+        guard kinds[Int(holder)] == .external else { return true }
+        columns[Int(symbol)].insert(holder)
+        return false
+      }
+    }
     var scratch = self.scratch
     self.scratch = RowScratch()
     defer { self.scratch = scratch }

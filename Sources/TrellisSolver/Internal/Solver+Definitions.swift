@@ -1,0 +1,204 @@
+// External rows as lazy definitions.
+//
+// Restricted rows (the simplex's business) are kept fully substituted: they mention parametric symbols only. The
+// rows of external variables are *definitions* that may mention other basic symbols, so that `x₁₀ = x₉ + 10` stays
+// three symbols long instead of growing into a sum over the whole chain. Definitions form a DAG ordered by their
+// stamps: a definition only mentions basic externals with smaller stamps (and restricted or parametric symbols,
+// which are sinks). Pivots never touch definitions; values and new rows expand them on demand.
+
+extension Solver {
+  /// Whether `symbol` is basic with a definition row (an external variable's row).
+  @inline(__always)
+  func isDefinition(_ symbol: Symbol) -> Bool {
+    kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil
+  }
+
+  /// A stamp for a definition that mentions older rows: larger than every stamp so far.
+  mutating func stampAfterAll() -> Int {
+    nextLateStamp += 1
+    return nextLateStamp
+  }
+
+  /// A stamp for a definition that mentions parametric symbols only: smaller than every stamp so far, so that the
+  /// older definitions that mention it still come after it.
+  mutating func stampBeforeAll() -> Int {
+    nextEarlyStamp -= 1
+    return nextEarlyStamp
+  }
+
+  /// The row with every basic symbol replaced by its (recursively expanded) row: in parametric symbols only.
+  ///
+  /// Definitions are expanded once each, latest stamp first, so that each is visited after every definition that
+  /// mentions it has added its share: the cost is the size of the definitions reached, not of the paths to them.
+  mutating func expanded(_ row: Row) -> Row {
+    guard row.symbols.contains(where: { rows[Int($0)] != nil }) else { return row }
+    var accumulator = self.accumulator
+    self.accumulator = Accumulator()
+    defer { self.accumulator = accumulator }
+    accumulator.begin(symbolCount: kinds.count)
+    var constant = row.constant
+    var pending = StampHeap()
+
+    func add(_ symbol: Symbol, _ coefficient: Double) {
+      guard let basicRow = rows[Int(symbol)] else {
+        accumulator.add(coefficient, to: symbol)
+        return
+      }
+      if kinds[Int(symbol)] == .external {
+        if accumulator.add(coefficient, to: symbol) { pending.push(stamps[Int(symbol)], symbol) }
+      } else {
+        constant += coefficient * basicRow.constant
+        for index in basicRow.symbols.indices {
+          accumulator.add(coefficient * basicRow.coefficients[index], to: basicRow.symbols[index])
+        }
+      }
+    }
+
+    for index in row.symbols.indices { add(row.symbols[index], row.coefficients[index]) }
+    while let definition = pending.popLargest() {
+      let coefficient = accumulator.take(definition)
+      guard let basicRow = rows[Int(definition)], coefficient != 0 else { continue }
+      constant += coefficient * basicRow.constant
+      for index in basicRow.symbols.indices {
+        add(basicRow.symbols[index], coefficient * basicRow.coefficients[index])
+      }
+    }
+    return accumulator.row(constant: constant) { rows[Int($0)] == nil }
+  }
+
+  /// The basic external symbols in an order where every definition comes after those it mentions.
+  func definitionsInOrder() -> [Symbol] {
+    externalSymbols.filter { rows[Int($0)] != nil }.sorted { stamps[Int($0)] < stamps[Int($1)] }
+  }
+
+  /// The value of every external symbol in the current basic solution, written into ``values``.
+  mutating func evaluateDefinitions() {
+    for symbol in externalSymbols where rows[Int(symbol)] == nil { values[Int(symbol)] = 0 }
+    for definition in definitionsInOrder() {
+      let row = rows[Int(definition)]!
+      var value = row.constant
+      for index in row.symbols.indices {
+        let symbol = row.symbols[index]
+        guard let basicRow = rows[Int(symbol)] else { continue }
+        let symbolValue = kinds[Int(symbol)] == .external ? values[Int(symbol)] : basicRow.constant
+        value += row.coefficients[index] * symbolValue
+      }
+      values[Int(definition)] = value
+    }
+  }
+
+  /// How much each external variable moves per unit of `direction` (a parametric symbol): the coefficient of
+  /// `direction` in each definition's expansion, for those where it is not near zero.
+  func externalsMoved(by direction: Symbol) -> [Symbol] {
+    var derivative: [Symbol: Double] = [:]
+    var moved: [Symbol] = []
+    if kinds[Int(direction)] == .external && rows[Int(direction)] == nil { moved.append(direction) }
+    for definition in definitionsInOrder() {
+      let row = rows[Int(definition)]!
+      var total = 0.0
+      for index in row.symbols.indices {
+        let symbol = row.symbols[index]
+        if symbol == direction {
+          total += row.coefficients[index]
+        } else if let basicRow = rows[Int(symbol)] {
+          let inner =
+            kinds[Int(symbol)] == .external ? derivative[symbol] ?? 0 : basicRow.coefficient(of: direction)
+          total += row.coefficients[index] * inner
+        }
+      }
+      if !isNearZero(total) {
+        derivative[definition] = total
+        moved.append(definition)
+      }
+    }
+    return moved
+  }
+}
+
+/// A dense scratch vector for expansions: coefficients indexed by symbol, with the list of symbols touched.
+struct Accumulator {
+  private var coefficients: [Double] = []
+  private var generations: [UInt32] = []
+  private var generation: UInt32 = 0
+  private var touched: [Symbol] = []
+
+  /// Starts a new accumulation over `symbolCount` symbols.
+  mutating func begin(symbolCount: Int) {
+    if coefficients.count < symbolCount {
+      coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
+      generations.append(contentsOf: repeatElement(0, count: symbolCount - generations.count))
+    }
+    generation &+= 1
+    if generation == 0 {
+      for index in generations.indices { generations[index] = 0 }
+      generation = 1
+    }
+    touched.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds to a symbol's coefficient; returns whether the symbol was touched for the first time.
+  @discardableResult
+  mutating func add(_ coefficient: Double, to symbol: Symbol) -> Bool {
+    let index = Int(symbol)
+    if generations[index] != generation {
+      generations[index] = generation
+      coefficients[index] = coefficient
+      touched.append(symbol)
+      return true
+    }
+    coefficients[index] += coefficient
+    return false
+  }
+
+  /// Returns a symbol's coefficient and sets it to zero.
+  mutating func take(_ symbol: Symbol) -> Double {
+    let index = Int(symbol)
+    guard generations[index] == generation else { return 0 }
+    let value = coefficients[index]
+    coefficients[index] = 0
+    return value
+  }
+
+  /// The accumulated row over the touched symbols that `keep` accepts, dropping near-zero coefficients.
+  func row(constant: Double, keep: (Symbol) -> Bool) -> Row {
+    let symbols = touched.filter { keep($0) && !isNearZero(coefficients[Int($0)]) }.sorted()
+    return Row(constant: constant, symbols: symbols, coefficients: symbols.map { coefficients[Int($0)] })
+  }
+}
+
+/// A max-heap of definitions by stamp.
+struct StampHeap {
+  private var items: [(stamp: Int, symbol: Symbol)] = []
+
+  mutating func push(_ stamp: Int, _ symbol: Symbol) {
+    items.append((stamp, symbol))
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard items[parent].stamp < items[child].stamp else { break }
+      items.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  mutating func popLargest() -> Symbol? {
+    guard !items.isEmpty else { return nil }
+    let top = items[0].symbol
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var largest = parent
+        if left < items.count && items[left].stamp > items[largest].stamp { largest = left }
+        if right < items.count && items[right].stamp > items[largest].stamp { largest = right }
+        if largest == parent { break }
+        items.swapAt(parent, largest)
+        parent = largest
+      }
+    }
+    return top
+  }
+}
