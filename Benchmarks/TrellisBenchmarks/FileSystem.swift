@@ -8,8 +8,26 @@ enum FileSystem {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
   }
 
+  /// A file that could not be read.
+  struct ReadError: Error, CustomStringConvertible {
+    /// The file's path.
+    var path: String
+    /// Why it could not be read.
+    var reason: String
+
+    var description: String { "cannot read '\(path)': \(reason)" }
+  }
+
   /// The UTF-8 text of the file at `path`.
-  static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+  ///
+  /// - Throws: ``ReadError`` when the file is missing, unreadable or not UTF-8.
+  static func read(_ path: String) throws(ReadError) -> String {
+    do {
+      return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw ReadError(path: path, reason: error.localizedDescription)
+    }
+  }
 
   /// `path`'s last component without a `.txt` extension: the workload name of a file.
   static func workloadName(ofFile path: String) -> String {

@@ -26,6 +26,7 @@ struct Options {
     var message: String
   }
 
+  /// The help text.
   static let usage = """
     usage: trellis-bench [--json] [--sizes N,…] [--all] [--workload NAME]… [FILE|NAME]…
            [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove]
@@ -58,10 +59,15 @@ struct Options {
 
     """
 
+  /// What the run does.
   var mode = Mode.benchmark
+  /// Whether to print JSON lines instead of the table.
   var isJSON = false
+  /// The workloads named on the command line, in order.
   var sources: [Source] = []
+  /// The family sizes from `--sizes` or `--all`.
   var sizes: [Int]?
+  /// How many repetitions each workload gets.
   var policy = RepetitionPolicy()
 
   /// Parses the arguments that follow the program name.
