@@ -6,12 +6,14 @@ let package = Package(
   products: [
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisText", targets: ["TrellisText"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["TrellisBenchmarks"]),
   ],
   targets: [
     .target(name: "TrellisSolver"),
     .target(name: "TrellisText"),
+    .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText"]),
     .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
     .executableTarget(
       name: "TrellisBenchmarks",
@@ -24,5 +26,6 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
   ]
 )

@@ -1,0 +1,209 @@
+import Foundation
+import TrellisSolver
+
+/// A relation between two attributes of views or layout guides, as `NSLayoutConstraint`:
+/// `first relation multiplier × second + constant`, at a priority.
+///
+/// Make constraints with anchors and activate them:
+///
+/// ```swift
+/// LayoutConstraint.activate([
+///   label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 64),
+///   label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+/// ])
+/// ```
+///
+/// A constraint remembers where it was made (``sourceLocation``), which its ``description`` and conflict
+/// reports show: `label.top == safeArea.top + 64 @1000 (LogViewController.swift:42)`.
+///
+/// Changes to an active constraint are applied at the next layout pass: a new ``constant`` changes the solver row
+/// in place; a new non-required ``priority`` replaces the row.
+public final class LayoutConstraint {
+  /// A layout axis, as `NSLayoutConstraint.Axis`.
+  public enum Axis: Hashable, Sendable, CaseIterable {
+    /// The x axis.
+    case horizontal
+    /// The y axis.
+    case vertical
+  }
+
+  /// Who made a constraint: the user, or the engine on a view's behalf.
+  enum Kind: Hashable {
+    case user
+    case autoresizing
+    case contentHugging
+    case compressionResistance
+    case baseline
+    case system
+  }
+
+  weak var firstLayoutItem: (any LayoutItem)?
+  weak var secondLayoutItem: (any LayoutItem)?
+
+  /// The first item: a ``View`` or a ``LayoutGuide``; `nil` once it has been deallocated.
+  public var firstItem: AnyObject? { firstLayoutItem }
+  /// The attribute of the first item.
+  public let firstAttribute: LayoutAttribute
+  /// How the first side compares to the second.
+  public let relation: LayoutRelation
+  /// The second item, or `nil` for a constraint against a constant.
+  public var secondItem: AnyObject? { secondLayoutItem }
+  /// The attribute of the second item; ``LayoutAttribute/notAnAttribute`` for a constraint against a constant.
+  public let secondAttribute: LayoutAttribute
+  /// The factor applied to the second attribute.
+  public let multiplier: CGFloat
+  /// Where the constraint was made.
+  public let sourceLocation: SourceLocation
+  /// A name shown in descriptions and reports, as in UIKit (`'UISV-spacing'`).
+  public var identifier: String?
+  let kind: Kind
+
+  var constantStorage: CGFloat
+  var priorityStorage: LayoutPriority = .required
+  var activeStorage = false
+
+  /// The view the constraint is installed on while active: the nearest common ancestor of its items.
+  weak var owner: View?
+  /// The engine whose solver holds the constraint, and the solver's constraint.
+  weak var engine: LayoutEngine?
+  var solverConstraint: Constraint?
+  /// The constant and direction the solver's row was made with.
+  var installedConstant: CGFloat = 0
+  var installedRightToLeft = false
+  /// Whether the constraint waits in an engine's queue.
+  var isQueued = false
+  /// Whether the engine broke the constraint to recover from a conflict.
+  public internal(set) var isBroken = false
+
+  init(
+    first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat,
+    kind: Kind = .user, location: SourceLocation
+  ) {
+    firstLayoutItem = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    secondLayoutItem = second
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    constantStorage = constant
+    self.kind = kind
+    sourceLocation = location
+  }
+
+  /// The constant added to the second side.
+  ///
+  /// Setting it on an active constraint changes the solver row in place at the next layout pass. A NaN or
+  /// infinite value is refused: the constant stays and ``LayoutError/nonFiniteValue(_:)`` is recorded in the
+  /// engine's ``LayoutEngine/issues``.
+  public var constant: CGFloat {
+    get { constantStorage }
+    set {
+      guard newValue.isFinite else {
+        report(.nonFiniteValue(summary))
+        return
+      }
+      guard newValue != constantStorage else { return }
+      constantStorage = newValue
+      noteChange()
+    }
+  }
+
+  /// The priority; ``LayoutPriority/required`` by default.
+  ///
+  /// On an active constraint a change between required and optional is refused, as UIKit refuses it: the
+  /// priority stays and ``LayoutError/requiredPriorityChange(_:to:)`` is recorded in the engine's
+  /// ``LayoutEngine/issues``. Use ``setPriority(_:)`` to get the error.
+  public var priority: LayoutPriority {
+    get { priorityStorage }
+    set {
+      do {
+        try setPriority(newValue)
+      } catch {
+        report(error)
+      }
+    }
+  }
+
+  /// Changes the priority, or throws when the change is between required and optional on an active constraint.
+  ///
+  /// - Parameter priority: The new priority.
+  /// - Throws: ``LayoutError/requiredPriorityChange(_:to:)``; the priority is unchanged then.
+  public func setPriority(_ priority: LayoutPriority) throws(LayoutError) {
+    if activeStorage && priority.isRequired != priorityStorage.isRequired {
+      throw .requiredPriorityChange(summary, to: priority)
+    }
+    setPriorityUnchecked(priority)
+  }
+
+  /// Changes the priority without the required ↔ optional check (the engine's own constraints).
+  func setPriorityUnchecked(_ priority: LayoutPriority) {
+    guard priority != priorityStorage else { return }
+    priorityStorage = priority
+    noteChange()
+  }
+
+  /// Returns the constraint after setting its priority, for chaining: `anchor.constraint(…).withPriority(.defaultLow)`.
+  ///
+  /// - Parameter priority: The priority.
+  /// - Returns: The constraint itself.
+  @discardableResult
+  public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+    self.priority = priority
+    return self
+  }
+
+  /// Returns the constraint after setting its identifier, for chaining.
+  ///
+  /// - Parameter identifier: The identifier shown in descriptions.
+  /// - Returns: The constraint itself.
+  @discardableResult
+  public func withIdentifier(_ identifier: String) -> LayoutConstraint {
+    self.identifier = identifier
+    return self
+  }
+
+  /// Tells the engine that holds (or will hold) the constraint that it changed.
+  func noteChange() {
+    if let engine {
+      engine.enqueue(self)
+    } else if activeStorage, let owner, let engine = owner.rootView.ownedEngine {
+      engine.enqueue(self)
+    }
+  }
+
+  /// Records an error in the engine of the first item's tree.
+  func report(_ error: LayoutError) {
+    let view = owner ?? firstLayoutItem?.hierarchyView ?? secondLayoutItem?.hierarchyView
+    view?.layoutEngine.record(error)
+  }
+
+  /// Whether the first item's layout direction is right to left.
+  var isRightToLeft: Bool {
+    firstLayoutItem?.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// Whether the constraint mentions leading or trailing.
+  var usesDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
+
+  /// The solver constraint for the current constant, priority and direction; `nil` when an item is gone.
+  func makeSolverConstraint() -> Constraint? {
+    guard let first = firstLayoutItem else { return nil }
+    let rightToLeft = usesDirection ? isRightToLeft : false
+    var expression = first.expression(of: firstAttribute, isRightToLeft: rightToLeft)
+    if secondAttribute != .notAnAttribute {
+      guard let second = secondLayoutItem else { return nil }
+      expression = expression - Double(multiplier) * second.expression(of: secondAttribute, isRightToLeft: rightToLeft)
+    }
+    expression = expression - Double(constantStorage)
+    let solverRelation: Relation =
+      switch relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    installedConstant = constantStorage
+    installedRightToLeft = rightToLeft
+    return Constraint(expression, solverRelation, strength: priorityStorage.strength)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TrellisSolver
+import TrellisText
+
+/// A view that shows text, as `UILabel`: its intrinsic size is the measured text, and its baselines are real
+/// text baselines for ``View/firstBaselineAnchor`` and ``View/lastBaselineAnchor``.
+///
+/// A multi-line label (``numberOfLines`` other than 1) with no ``preferredMaxLayoutWidth`` wraps at the width
+/// layout gives it: the engine solves, measures the text again at the resolved width, and solves again until the
+/// size is stable (UIKit's automatic preferred maximum layout width).
+open class Label: View {
+  /// The measurer every label uses.
+  static let measurer = TextMeasurer()
+
+  /// The text; `nil` or empty shows nothing and has a zero intrinsic size.
+  open var text: String? {
+    didSet { if oldValue != text { textDidChange() } }
+  }
+
+  /// The font; the system font at 17 pt by default, as UIKit's.
+  open var font: Font = .systemFont(ofSize: 17) {
+    didSet { if oldValue != font { textDidChange() } }
+  }
+
+  /// The text colour.
+  open var textColor: Color = .label
+
+  /// How lines are aligned.
+  open var textAlignment: TextAlignment = .natural
+
+  /// The maximum number of lines; 0 for no limit. 1 by default.
+  open var numberOfLines: Int = 1 {
+    didSet { if oldValue != numberOfLines { textDidChange() } }
+  }
+
+  /// How text that does not fit is wrapped or truncated.
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if oldValue != lineBreakMode { textDidChange() } }
+  }
+
+  /// The width multi-line text wraps at when measured for the intrinsic size; 0 (the default) wraps at the width
+  /// layout resolves.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
+  }
+
+  /// The width the last measurement wrapped at, when layout chose it.
+  var automaticMaxWidth: CGFloat?
+  private var cachedLayout: TextLayout?
+
+  /// Creates an empty label.
+  ///
+  /// - Parameter frame: The frame; see ``View/init(frame:)``.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    let name = layoutName
+    layoutState.baselines = (Variable("\(name).firstBaseline"), Variable("\(name).lastBaseline"))
+  }
+
+  /// Archives are not supported: returns `nil`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The measured text, pixel-rounded; zero for no text.
+  open override var intrinsicContentSize: CGSize {
+    textLayout.size
+  }
+
+  /// The text laid out at the width the intrinsic size uses.
+  var textLayout: TextLayout {
+    if let cachedLayout { return cachedLayout }
+    let layout = Self.measurer.layout(
+      of: text ?? "", font: font, maxWidth: measuringWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, scale: displayScale)
+    cachedLayout = layout
+    return layout
+  }
+
+  private var measuringWidth: CGFloat? {
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return numberOfLines == 1 ? nil : automaticMaxWidth
+  }
+
+  private func textDidChange() {
+    cachedLayout = nil
+    automaticMaxWidth = nil
+    invalidateIntrinsicContentSize()
+  }
+
+  override func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat) {
+    // UILabel centres its text vertically, so the baselines sit at fixed offsets from the centre.
+    let layout = textLayout
+    let half = layout.size.height / 2
+    guard !layout.lines.isEmpty else { return (font.ascender - half, font.ascender - half) }
+    return (layout.firstBaseline - half, layout.lastBaseline - half)
+  }
+
+  override var hasWidthDependentSize: Bool { true }
+
+  override func resolveWidthDependentSize(width: CGFloat) -> Bool {
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width != automaticMaxWidth else { return false }
+    let before = textLayout
+    automaticMaxWidth = width
+    cachedLayout = nil
+    let after = textLayout
+    return before.size != after.size || before.lastBaseline != after.lastBaseline
+  }
+
+  override func snapshotContent() -> LayoutSnapshot.Content {
+    let layout = Self.measurer.layout(
+      of: text ?? "", font: font, maxWidth: frameStorage.width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, scale: displayScale)
+    let top = (frameStorage.height - layout.size.height) / 2
+    var alignment = textAlignment
+    if alignment == .natural {
+      alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    }
+    return .text(
+      LayoutSnapshot.Text(
+        text: text ?? "", font: font, color: textColor, alignment: alignment, numberOfLines: numberOfLines,
+        lines: layout.lines.map(\.text), firstBaseline: top + layout.firstBaseline,
+        lastBaseline: top + layout.lastBaseline))
+  }
+}

@@ -1,0 +1,52 @@
+/// What can go wrong when building or laying out a view tree. Every case is something a user can get wrong, so
+/// none of them traps: the non-throwing UIKit-named calls record the error in ``LayoutEngine/issues`` and go on,
+/// and the `…OrThrow` variants throw it.
+public enum LayoutError: Error, Hashable, Sendable {
+  /// The constraint's items are in different view trees (or a layout guide has no owning view), so no view can
+  /// hold it. UIKit: "Unable to activate constraint with anchors … because they have no common ancestor."
+  case noCommonAncestor(ConstraintSummary)
+
+  /// The constraint's constant or multiplier is NaN or infinite.
+  case nonFiniteValue(ConstraintSummary)
+
+  /// An item of the constraint has been deallocated.
+  case missingItem(ConstraintSummary)
+
+  /// Adding the view as a subview would make it its own ancestor.
+  ///
+  /// - Parameters:
+  ///   - view: The name of the view being added.
+  ///   - superview: The name of the view it was being added to.
+  case subviewIsAncestor(view: String, superview: String)
+
+  /// The priority of an active constraint cannot change between required and optional (as in UIKit).
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint, with its current priority.
+  ///   - to: The refused priority.
+  case requiredPriorityChange(ConstraintSummary, to: LayoutPriority)
+
+  /// Required constraints could not all hold; the engine broke one of them (see ``ConflictReport``).
+  case unsatisfiableConstraints(ConflictReport)
+}
+
+extension LayoutError: CustomStringConvertible {
+  /// A sentence naming the culprit, with the constraint's source location.
+  public var description: String {
+    switch self {
+    case .noCommonAncestor(let constraint):
+      return "Unable to activate constraint \(constraint): its items have no common ancestor."
+    case .nonFiniteValue(let constraint):
+      return "Non-finite constant or multiplier in \(constraint)."
+    case .missingItem(let constraint):
+      return "An item of \(constraint) has been deallocated."
+    case .subviewIsAncestor(let view, let superview):
+      return "Cannot add \(view) to \(superview): \(view) is \(superview) or one of its ancestors."
+    case .requiredPriorityChange(let constraint, let priority):
+      return "Cannot change the priority of active constraint \(constraint) to \(priority): a change between "
+        + "required and optional is not allowed on an active constraint."
+    case .unsatisfiableConstraints(let report):
+      return report.description
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TrellisSolver
+
+extension LayoutEngine {
+  /// Registers the subtrees added since the last pass: their views' own constraints are made and every active
+  /// constraint they hold is queued.
+  func registerPendingViews() {
+    let pending = pendingAttachments
+    pendingAttachments.removeAll()
+    for view in pending where view.rootView === root {
+      view.forEachViewInSubtree { register($0) }
+    }
+  }
+
+  private func register(_ view: View) {
+    guard view.registeredEngine !== self else { return }
+    view.registeredEngine = self
+    view.buildAutoresizingConstraints()
+    view.buildBaselineConstraints()
+    intrinsicQueue.append(view)
+    for constraint in view.constraints { enqueue(constraint) }
+    if view.hasWidthDependentSize { widthDependentViews.append(view) }
+    view.didRegister(with: self)
+  }
+
+  /// Takes a subtree out of the solver at once (it is being removed from the tree).
+  func detach(_ subtree: View) {
+    subtree.forEachViewInSubtree { view in
+      guard view.registeredEngine === self else { return }
+      for constraint in view.constraints where constraint.engine === self { uninstall(constraint) }
+      view.registeredEngine = nil
+    }
+    subtree.dropAutoresizingConstraints()
+    hasDetachedViews = true
+    needsLayout = true
+  }
+
+  /// Forgets the whole tree (its root is being added to another tree, whose engine takes over).
+  func discard() {
+    for constraint in queue + brokenConstraints {
+      constraint.isQueued = false
+      if constraint.engine === self {
+        constraint.engine = nil
+        constraint.solverConstraint = nil
+      }
+    }
+    root.forEachViewInSubtree { view in
+      for constraint in view.constraints where constraint.engine === self {
+        constraint.engine = nil
+        constraint.solverConstraint = nil
+      }
+      if view.registeredEngine === self { view.registeredEngine = nil }
+    }
+    root.dropAutoresizingConstraints()
+    queue.removeAll()
+    brokenConstraints.removeAll()
+    constraintsBySolverID.removeAll()
+    solver.reset()
+  }
+
+  /// Removes a constraint's row from the solver.
+  func uninstall(_ constraint: LayoutConstraint) {
+    if let installed = constraint.solverConstraint {
+      try? solver.remove(installed)
+      constraintsBySolverID[installed.id] = nil
+    }
+    constraint.solverConstraint = nil
+    constraint.engine = nil
+  }
+
+  /// Whether a constraint should be in the solver now.
+  func wantsInstalled(_ constraint: LayoutConstraint) -> Bool {
+    constraint.activeStorage && !constraint.isBroken && constraint.owner?.registeredEngine === self
+  }
+}

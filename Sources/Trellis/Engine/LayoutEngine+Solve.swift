@@ -1,0 +1,156 @@
+import Foundation
+import TrellisSolver
+
+extension LayoutEngine {
+  /// Steps 1–3 of a pass: registration, intrinsic sizes, queued constraints.
+  func applyPendingChanges() {
+    registerPendingViews()
+    if hasDetachedViews {
+      widthDependentViews.removeAll { $0.registeredEngine !== self }
+      hasDetachedViews = false
+    }
+    let intrinsic = intrinsicQueue
+    intrinsicQueue.removeAll()
+    for view in intrinsic where view.registeredEngine === self { view.updateContentSizeConstraints() }
+    applyQueuedConstraints()
+  }
+
+  /// Applies the queued constraint changes: removals, then constant changes, then additions.
+  private func applyQueuedConstraints() {
+    guard !queue.isEmpty else { return }
+    let batch = queue
+    queue.removeAll()
+    var constantChanges: [LayoutConstraint] = []
+    var additions: [LayoutConstraint] = []
+    var freedRoom = false
+    for constraint in batch {
+      constraint.isQueued = false
+      let wanted = wantsInstalled(constraint)
+      if let installed = constraint.solverConstraint, constraint.engine === self {
+        let rightToLeft = constraint.usesDirection ? constraint.isRightToLeft : false
+        if !wanted || installed.strength != constraint.priorityStorage.strength
+          || rightToLeft != constraint.installedRightToLeft
+        {
+          uninstall(constraint)
+          freedRoom = true
+          if wanted { additions.append(constraint) }
+        } else if constraint.installedConstant != constraint.constantStorage {
+          constantChanges.append(constraint)
+        }
+      } else if wanted {
+        additions.append(constraint)
+      }
+      if constraint.isBroken && !constraint.activeStorage {
+        constraint.isBroken = false
+        brokenConstraints.removeAll { $0 === constraint }
+      }
+    }
+    for constraint in constantChanges {
+      guard let installed = constraint.solverConstraint else { continue }
+      do {
+        try solver.setConstant(of: installed, to: -Double(constraint.constantStorage))
+        constraint.installedConstant = constraint.constantStorage
+        freedRoom = true
+      } catch {
+        uninstall(constraint)
+        breakConstraint(constraint, error: error)
+      }
+    }
+    for constraint in additions { install(constraint) }
+    if freedRoom && !brokenConstraints.isEmpty { retryBrokenConstraints() }
+  }
+
+  /// Adds a constraint's row to the solver, breaking the constraint when it conflicts.
+  private func install(_ constraint: LayoutConstraint) {
+    guard let row = constraint.makeSolverConstraint() else {
+      record(.missingItem(constraint.summary))
+      return
+    }
+    do {
+      try solver.add(row)
+      constraint.solverConstraint = row
+      constraint.engine = self
+      constraintsBySolverID[row.id] = constraint
+    } catch {
+      breakConstraint(constraint, error: error)
+    }
+  }
+
+  /// Marks a constraint broken after the solver refused it, and records why.
+  private func breakConstraint(_ constraint: LayoutConstraint, error: SolverError) {
+    switch error {
+    case .unsatisfiableConstraint(_, let conflicts):
+      constraint.isBroken = true
+      brokenConstraints.append(constraint)
+      var set = conflicts.compactMap { constraintsBySolverID[$0.id] }
+      set.append(constraint)
+      record(.unsatisfiableConstraints(ConflictReport(constraints: set.map(\.summary), broken: constraint.summary)))
+    case .nonFiniteConstraint, .nonFiniteValue:
+      record(.nonFiniteValue(constraint.summary))
+    default:
+      preconditionFailure("unexpected solver error for \(constraint): \(error)")
+    }
+  }
+
+  /// Tries again to add the broken constraints, after a removal or a constant change may have made room; those
+  /// that still conflict stay broken without a new report.
+  private func retryBrokenConstraints() {
+    let broken = brokenConstraints
+    brokenConstraints.removeAll()
+    for constraint in broken {
+      constraint.isBroken = false
+      guard wantsInstalled(constraint), let row = constraint.makeSolverConstraint() else { continue }
+      do {
+        try solver.add(row)
+        constraint.solverConstraint = row
+        constraint.engine = self
+        constraintsBySolverID[row.id] = constraint
+      } catch {
+        constraint.isBroken = true
+        brokenConstraints.append(constraint)
+      }
+    }
+  }
+
+  /// Step 5: gives width-dependent views their resolved widths; returns whether any size changed.
+  func resolveWidthDependentSizes() -> Bool {
+    var changed = false
+    for view in widthDependentViews where view.registeredEngine === self {
+      let width = snap(solver.value(of: view.layoutState.variables.width))
+      if view.resolveWidthDependentSize(width: width) {
+        view.updateContentSizeConstraints()
+        changed = true
+      }
+    }
+    if changed { applyQueuedConstraints() }
+    return changed
+  }
+
+  /// Step 6: writes every view's frame (superview coordinates) and every guide's layout frame.
+  func assignFrames() {
+    assignFrames(of: root, parentOrigin: .zero)
+  }
+
+  private func assignFrames(of view: View, parentOrigin: CGPoint) {
+    let variables = view.layoutState.variables
+    let origin = CGPoint(x: snap(solver.value(of: variables.minX)), y: snap(solver.value(of: variables.minY)))
+    let size = CGSize(width: snap(solver.value(of: variables.width)), height: snap(solver.value(of: variables.height)))
+    view.frameStorage = CGRect(
+      x: snap(origin.x - parentOrigin.x), y: snap(origin.y - parentOrigin.y), width: size.width, height: size.height)
+    for guide in view.layoutGuides {
+      let v = guide.layoutState.variables
+      guide.layoutFrame = CGRect(
+        x: snap(snap(solver.value(of: v.minX)) - origin.x), y: snap(snap(solver.value(of: v.minY)) - origin.y),
+        width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
+    }
+    for subview in view.subviews { assignFrames(of: subview, parentOrigin: origin) }
+  }
+
+  /// A solver value with floating-point noise removed: values within 1e-6 of the pixel grid are put on it.
+  func snap(_ value: Double) -> CGFloat {
+    let scale = Double(root.rootDisplayScale)
+    let onGrid = (value * scale).rounded() / scale
+    if abs(value - onGrid) < 1e-6 { return onGrid == 0 ? 0 : CGFloat(onGrid) }
+    return CGFloat(value)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TrellisSolver
+
+/// Lays out one view tree: owns the tree's ``Solver`` and turns constraints, intrinsic sizes and frames into
+/// solver rows, incrementally.
+///
+/// Every root view owns one engine (``View/layoutEngine``). Mutations (activating a constraint, changing a
+/// constant, a label's text, adding a subview) only mark the engine dirty; ``layoutIfNeeded()`` then
+///
+/// 1. registers the views added since the last pass,
+/// 2. re-reads the intrinsic size of the views that invalidated it,
+/// 3. applies the queued constraint changes: removals first, then constant changes in place
+///    (``Solver/setConstant(of:to:)``), then additions,
+/// 4. solves (incrementally: the solver keeps its tableau between passes),
+/// 5. re-measures width-dependent text (multi-line labels) at their resolved widths and solves again until the
+///    sizes are stable, and
+/// 6. writes every view's ``View/frame``.
+///
+/// When required constraints conflict, the engine breaks the one it was adding (the last added of the conflicting
+/// set) and records a ``ConflictReport`` in ``issues``; ``layoutIfNeededOrThrow()`` throws it instead.
+public final class LayoutEngine {
+  /// The root of the tree.
+  public private(set) unowned var root: View
+
+  var solver = Solver(prioritization: .strict)
+  /// Constraints whose state changed since the last pass, in the order of the changes.
+  var queue: [LayoutConstraint] = []
+  /// Subtrees added since the last pass.
+  var pendingAttachments: [View] = []
+  /// Views whose intrinsic size must be read again.
+  var intrinsicQueue: [View] = []
+  /// Views whose intrinsic size depends on their resolved width.
+  var widthDependentViews: [View] = []
+  var hasDetachedViews = false
+  /// Constraints broken to recover from a conflict, in the order they were broken.
+  var brokenConstraints: [LayoutConstraint] = []
+  /// The layout constraint behind each solver constraint, by the solver constraint's identity.
+  var constraintsBySolverID: [Int: LayoutConstraint] = [:]
+  /// Errors recorded since the last ``clearIssues()``.
+  public private(set) var issues: [LayoutError] = []
+  /// Whether the tree needs a layout pass.
+  public internal(set) var needsLayout = true
+  /// How many layout passes have run (a pass that finds nothing to do does not count).
+  public private(set) var passCount = 0
+  /// The largest number of solves a pass may take to settle width-dependent text.
+  static let maximumTextPasses = 8
+  /// The cached ambiguity report, valid until the next pass.
+  var ambiguityCache: Set<Variable>?
+
+  init(root: View) {
+    self.root = root
+    pendingAttachments = [root]
+  }
+
+  /// The conflicts recorded in ``issues``.
+  public var conflicts: [ConflictReport] {
+    issues.compactMap { issue in
+      if case .unsatisfiableConstraints(let report) = issue { return report }
+      return nil
+    }
+  }
+
+  /// Forgets the recorded issues.
+  public func clearIssues() {
+    issues.removeAll()
+  }
+
+  /// Records an error in ``issues``.
+  func record(_ error: LayoutError) {
+    issues.append(error)
+  }
+
+  /// Marks the tree as needing a layout pass.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Runs a layout pass if anything changed since the last one; see ``LayoutEngine`` for the steps.
+  public func layoutIfNeeded() {
+    guard needsLayout || !queue.isEmpty || !pendingAttachments.isEmpty || !intrinsicQueue.isEmpty else { return }
+    passCount += 1
+    ambiguityCache = nil
+    for _ in 0..<Self.maximumTextPasses {
+      applyPendingChanges()
+      solver.updateVariables()
+      if !resolveWidthDependentSizes() { break }
+    }
+    assignFrames()
+    root.forEachViewInSubtree { $0.layoutSubviews() }
+    if !queue.isEmpty || !intrinsicQueue.isEmpty {
+      // A layoutSubviews override changed constraints; settle them now, as UIKit runs another pass.
+      applyPendingChanges()
+      solver.updateVariables()
+      assignFrames()
+    }
+    needsLayout = false
+  }
+
+  /// Runs a layout pass like ``layoutIfNeeded()`` and throws the first conflict it met.
+  ///
+  /// The pass still recovers as ``layoutIfNeeded()`` does (the frames are those of the recovered layout); the
+  /// error tells the caller it happened.
+  ///
+  /// - Throws: ``LayoutError/unsatisfiableConstraints(_:)`` for the first conflict of the pass.
+  public func layoutIfNeededOrThrow() throws(LayoutError) {
+    let mark = issues.count
+    layoutIfNeeded()
+    for issue in issues[mark...] {
+      if case .unsatisfiableConstraints = issue { throw issue }
+    }
+  }
+
+  /// Queues a constraint whose state changed.
+  func enqueue(_ constraint: LayoutConstraint) {
+    needsLayout = true
+    guard !constraint.isQueued else { return }
+    constraint.isQueued = true
+    queue.append(constraint)
+  }
+
+  /// Queues a view whose intrinsic size must be read again.
+  func invalidateIntrinsicSize(of view: View) {
+    needsLayout = true
+    guard view.registeredEngine === self else { return }
+    intrinsicQueue.append(view)
+  }
+
+  /// Queues a subtree added to the tree.
+  func attach(_ view: View) {
+    needsLayout = true
+    pendingAttachments.append(view)
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+extension View {
+  /// Marks the view's tree as needing a layout pass.
+  public func setNeedsLayout() {
+    rootView.ownedEngine?.setNeedsLayout()
+  }
+
+  /// Lays out the view's tree now if anything changed since the last pass (the whole tree, as the engine is
+  /// shared; see ``LayoutEngine/layoutIfNeeded()``).
+  public func layoutIfNeeded() {
+    layoutEngine.layoutIfNeeded()
+  }
+
+  /// Lays out the view's tree like ``layoutIfNeeded()`` and throws the first conflict it met.
+  ///
+  /// - Throws: ``LayoutError/unsatisfiableConstraints(_:)``.
+  public func layoutIfNeededOrThrow() throws(LayoutError) {
+    try layoutEngine.layoutIfNeededOrThrow()
+  }
+
+  /// Re-queues the direction-dependent constraints of the subtree (its layout direction changed).
+  func layoutDirectionDidChange() {
+    guard let engine = registeredEngine else { return }
+    forEachItemInSubtree { item in
+      for constraint in item.layoutState.referencingConstraints where constraint.usesDirection {
+        engine.enqueue(constraint)
+      }
+    }
+  }
+}

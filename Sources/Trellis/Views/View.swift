@@ -1,0 +1,233 @@
+import Foundation
+import TrellisSolver
+
+/// A rectangle in a tree of views, laid out by Auto Layout: the counterpart of `UIView`.
+///
+/// Views form a retained tree (a view owns its ``subviews``; ``superview`` is weak). Subclass it as in UIKit:
+///
+/// ```swift
+/// final class BadgeView: View {
+///   override init(frame: CGRect) {
+///     super.init(frame: frame)
+///     translatesAutoresizingMaskIntoConstraints = false
+///   }
+///   required init?(coder: NSCoder) { nil }
+/// }
+/// ```
+///
+/// Constraints between views are made with anchors (``topAnchor``, ``widthAnchor``…) and laid out by the
+/// ``LayoutEngine`` of the tree's root when ``layoutIfNeeded()`` runs; after that, ``frame`` holds the solved
+/// rectangle in the superview's coordinates.
+open class View {
+  /// Layout bookkeeping: the variables of the rectangle and the constraints that mention it.
+  let layoutState: LayoutItemState
+
+  /// The view this view is a subview of; `nil` for the root of a tree.
+  public internal(set) weak var superview: View?
+
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// The layout guides owned by this view, in the order they were added.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+
+  /// The active constraints held by this view (UIKit installs a constraint on the nearest common ancestor of its
+  /// items), including the ones the engine makes for it (autoresizing mask, content size, baselines).
+  public internal(set) var constraints: [LayoutConstraint] = []
+
+  /// The rectangle in the superview's coordinates, as last set or laid out.
+  var frameStorage: CGRect
+  /// The origin of ``bounds``.
+  var boundsOrigin: CGPoint = .zero
+
+  /// The engine of this tree, held by the root only.
+  var ownedEngine: LayoutEngine?
+  /// The engine whose solver holds this view's constraints; `nil` until the view's tree is first laid out.
+  weak var registeredEngine: LayoutEngine?
+  /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints`` is true (and the
+  /// origin pins of a root): minX, minY, then width and height.
+  var autoresizingConstraints: [LayoutConstraint] = []
+  /// The content-size constraints: horizontal hugging, horizontal compression resistance, vertical hugging,
+  /// vertical compression resistance.
+  var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+  /// The two constraints that place the baselines of a view that draws text.
+  var baselineConstraints: [LayoutConstraint] = []
+  /// Content hugging priorities (horizontal, vertical).
+  var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
+  /// Compression resistance priorities (horizontal, vertical).
+  var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
+  /// The display scale of a root; see ``displayScale``.
+  var rootDisplayScale: CGFloat = 3
+
+  /// Creates a view with a frame.
+  ///
+  /// - Parameter frame: The rectangle in the superview's coordinates. While
+  ///   ``translatesAutoresizingMaskIntoConstraints`` is true it is turned into constraints that fix the view's
+  ///   position and size, as UIKit does.
+  public init(frame: CGRect) {
+    layoutState = LayoutItemState(kind: String(describing: Self.self))
+    frameStorage = frame
+  }
+
+  /// Creates a view with an empty frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Archives are not supported: always returns `nil`, so a subclass's `required init?(coder:)` can simply call
+  /// it or return `nil` itself.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The rectangle in the superview's coordinates.
+  ///
+  /// Setting it while ``translatesAutoresizingMaskIntoConstraints`` is true changes the constants of the
+  /// constraints made from it (in place, at the next layout pass); otherwise the next layout pass overwrites it.
+  open var frame: CGRect {
+    get { frameStorage }
+    set {
+      frameStorage = newValue
+      updateAutoresizingConstants()
+      setNeedsLayout()
+    }
+  }
+
+  /// The rectangle in the view's own coordinates: ``frame``'s size at an origin that is usually zero.
+  ///
+  /// Setting it changes the size around the view's centre, as UIKit does.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+    set {
+      boundsOrigin = newValue.origin
+      let center = CGPoint(x: frameStorage.midX, y: frameStorage.midY)
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
+
+  /// The centre of ``frame``, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+    set {
+      var rect = frameStorage
+      rect.origin = CGPoint(x: newValue.x - rect.width / 2, y: newValue.y - rect.height / 2)
+      frame = rect
+    }
+  }
+
+  /// Whether the view is hidden. Hidden views are still laid out (as in UIKit); a ``StackView`` collapses its
+  /// hidden arranged subviews.
+  open var isHidden: Bool = false {
+    didSet {
+      if oldValue != isHidden { superview?.arrangedSubviewVisibilityDidChange(self) }
+    }
+  }
+
+  /// A name for tests, reports and snapshots; used in constraint descriptions when set.
+  open var accessibilityIdentifier: String?
+
+  /// The background colour renderers fill the view with; `nil` for none.
+  open var backgroundColor: Color?
+
+  /// Whether the view's ``frame`` is turned into constraints that fix its position and size (true by default, as
+  /// for views made in code). Set it to false for views positioned by your own constraints.
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      if oldValue != translatesAutoresizingMaskIntoConstraints { rebuildAutoresizingConstraints() }
+    }
+  }
+
+  /// Whether the view's contents are laid out left to right or right to left; `unspecified` inherits the
+  /// superview's direction.
+  open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet {
+      if oldValue != semanticContentAttribute { layoutDirectionDidChange() }
+    }
+  }
+
+  /// The layout direction: from the nearest ``semanticContentAttribute`` that is not `unspecified`, on this view or
+  /// an ancestor; left to right when there is none.
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    var view: View? = self
+    while let current = view {
+      switch current.semanticContentAttribute {
+      case .forceLeftToRight: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified: view = current.superview
+      }
+    }
+    return .leftToRight
+  }
+
+  /// The pixels per point text is rounded to: the device scale of the tree's ``Window``, or 3 (every current
+  /// iPhone) for a tree that has none.
+  public var displayScale: CGFloat { rootView.rootDisplayScale }
+
+  /// The size the view's content needs, or ``noIntrinsicMetric`` on an axis where it has no natural size (the
+  /// default). The engine turns it into hugging and compression-resistance constraints; call
+  /// ``invalidateIntrinsicContentSize()`` when it changes.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Called after the layout pass has set the frames of the view's tree. The default does nothing; override it
+  /// to adjust frames by hand, as `layoutSubviews()` in UIKit.
+  open func layoutSubviews() {}
+
+  // MARK: Hooks for the module's own subclasses
+
+  /// The first and last baselines measured from the view's vertical centre, for views that draw text.
+  func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat) { (0, 0) }
+
+  /// Whether the intrinsic height depends on the resolved width (a multi-line label).
+  var hasWidthDependentSize: Bool { false }
+
+  /// Tells a width-dependent view its resolved width; returns whether its intrinsic size or baselines changed.
+  func resolveWidthDependentSize(width: CGFloat) -> Bool { false }
+
+  /// Called when an arranged subview's `isHidden` changes; ``StackView`` overrides it.
+  func arrangedSubviewVisibilityDidChange(_ view: View) {}
+
+  /// Called after a subview was added; ``StackView`` uses it.
+  func didAddSubview(_ view: View) {}
+
+  /// Called after a subview was removed; ``StackView`` uses it.
+  func willRemoveSubview(_ view: View) {}
+
+  /// Called when the engine takes the view in; subclasses with their own guides use it.
+  func didRegister(with engine: LayoutEngine) {}
+
+  /// The drawing attributes a snapshot records for this view.
+  func snapshotContent() -> LayoutSnapshot.Content { .view }
+}
+
+extension View: LayoutItem {
+  var hierarchyView: View? { self }
+
+  var layoutName: String {
+    accessibilityIdentifier ?? "\(String(describing: type(of: self)))#\(layoutState.number)"
+  }
+}
+
+/// How a view's contents are laid out horizontally, as `UISemanticContentAttribute` (the cases that matter for
+/// layout).
+public enum SemanticContentAttribute: Hashable, Sendable {
+  /// Inherit the superview's direction.
+  case unspecified
+  /// Always left to right.
+  case forceLeftToRight
+  /// Always right to left.
+  case forceRightToLeft
+}
+
+/// The direction in which leading goes to trailing, as `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Hashable, Sendable {
+  /// Leading is the left edge.
+  case leftToRight
+  /// Leading is the right edge.
+  case rightToLeft
+}
