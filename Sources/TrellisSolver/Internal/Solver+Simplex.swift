@@ -92,16 +92,20 @@ extension Solver {
     return nil
   }
 
-  /// The restricted row that limits the growth of `entering` first (minimum ratio; the lowest symbol on ties).
+  /// The restricted row that limits the growth of `entering` first (minimum ratio; on ties the shortest row, whose
+  /// substitution fills in least, then the lowest symbol).
   func leavingRow(for entering: Symbol) -> Symbol? {
     var best: Symbol = -1
     var bestRatio = Double.greatestFiniteMagnitude
-    for basic in columns[Int(entering)] {
+    for basic in columns[Int(entering)].entries {
       guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+      if ratio < bestRatio
+        || (ratio == bestRatio
+          && (row.symbols.count, basic) < (rows[Int(best)]!.symbols.count, best))
+      {
         bestRatio = ratio
         best = basic
       }
@@ -125,19 +129,20 @@ extension Solver {
     return nil
   }
 
-  /// Whether ratio vector `lhs` comes before `rhs` level by level, counting as ties the differences that would
-  /// vanish below the tolerance once multiplied by the row coefficient `scale`.
-  static func precedes(_ lhs: [Double], _ rhs: [Double], scale: Double) -> Bool {
+  /// Compares ratio vectors level by level (-1, 0 or 1), counting as ties the differences that would vanish below
+  /// the tolerance once multiplied by the row coefficient `scale`.
+  static func compare(_ lhs: [Double], _ rhs: [Double], scale: Double) -> Int {
     for level in lhs.indices {
       let difference = (lhs[level] - rhs[level]) * scale
       if isNearZero(difference) { continue }
-      return difference < 0
+      return difference < 0 ? -1 : 1
     }
-    return false
+    return 0
   }
 
   /// The symbol of `row` that keeps the objective optimal when it enters: the least ratio of objective
-  /// coefficient to row coefficient, compared level by level; the lowest symbol on ties.
+  /// coefficient to row coefficient, compared level by level. On ties, the symbol that fewer rows mention, so that
+  /// the pivot fills in fewer rows; then the lowest symbol.
   func dualEnteringSymbol(in row: Row) -> Symbol? {
     var best: Symbol?
     var bestRatios: [Double] = []
@@ -148,7 +153,8 @@ extension Solver {
       for level in objectives.indices {
         ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
       }
-      if best == nil || Solver.precedes(ratios, bestRatios, scale: coefficient) {
+      let order = best == nil ? -1 : Solver.compare(ratios, bestRatios, scale: coefficient)
+      if order < 0 || (order == 0 && columns[Int(symbol)].count < columns[Int(best!)].count) {
         best = symbol
         bestRatios = ratios
       }
