@@ -25,11 +25,13 @@ extension LayoutConstraint {
   /// Activates the constraint, or throws when it cannot be activated.
   ///
   /// - Throws: ``LayoutError/noCommonAncestor(_:)`` when the items are in different trees (or a guide has no
-  ///   owning view), ``LayoutError/nonFiniteValue(_:)`` for a NaN or infinite constant or multiplier, and
+  ///   owning view), ``LayoutError/nonFiniteValue(_:)`` for a NaN or infinite constant or multiplier,
+  ///   ``LayoutError/mixedDirectionalAttributes(_:)`` for leading or trailing related to left or right, and
   ///   ``LayoutError/missingItem(_:)`` when an item has been deallocated. The constraint stays inactive then.
   public func activate() throws(LayoutError) {
     guard !activeStorage else { return }
     guard constantStorage.isFinite, multiplier.isFinite else { throw .nonFiniteValue(summary) }
+    guard !mixesDirectionalAndAbsolute else { throw .mixedDirectionalAttributes(summary) }
     guard let first = firstLayoutItem else { throw .missingItem(summary) }
     let second = secondLayoutItem
     if secondAttribute != .notAnAttribute && second == nil { throw .missingItem(summary) }

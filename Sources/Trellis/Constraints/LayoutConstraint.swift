@@ -186,14 +186,21 @@ public final class LayoutConstraint {
   /// Whether the constraint mentions leading or trailing.
   var usesDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
 
+  /// Whether the constraint relates leading or trailing to left or right, which UIKit forbids.
+  var mixesDirectionalAndAbsolute: Bool {
+    let absolute: Set<LayoutAttribute> = [.left, .right]
+    return (firstAttribute.isDirectional && absolute.contains(secondAttribute))
+      || (secondAttribute.isDirectional && absolute.contains(firstAttribute))
+  }
+
   /// The solver constraint for the current constant, priority and direction; `nil` when an item is gone.
   func makeSolverConstraint() -> Constraint? {
     guard let first = firstLayoutItem else { return nil }
     let rightToLeft = usesDirection ? isRightToLeft : false
-    var expression = first.expression(of: firstAttribute, isRightToLeft: rightToLeft)
+    var expression = first.expression(of: firstAttribute, mirrored: rightToLeft)
     if secondAttribute != .notAnAttribute {
       guard let second = secondLayoutItem else { return nil }
-      expression = expression - Double(multiplier) * second.expression(of: secondAttribute, isRightToLeft: rightToLeft)
+      expression = expression - Double(multiplier) * second.expression(of: secondAttribute, mirrored: rightToLeft)
     }
     expression = expression - Double(constantStorage)
     let solverRelation: Relation =

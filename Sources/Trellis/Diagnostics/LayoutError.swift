@@ -9,6 +9,10 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// The constraint's constant or multiplier is NaN or infinite.
   case nonFiniteValue(ConstraintSummary)
 
+  /// The constraint relates leading or trailing to left or right. UIKit: "A constraint cannot be made between a
+  /// leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+  case mixedDirectionalAttributes(ConstraintSummary)
+
   /// An item of the constraint has been deallocated.
   case missingItem(ConstraintSummary)
 
@@ -38,6 +42,8 @@ extension LayoutError: CustomStringConvertible {
       return "Unable to activate constraint \(constraint): its items have no common ancestor."
     case .nonFiniteValue(let constraint):
       return "Non-finite constant or multiplier in \(constraint)."
+    case .mixedDirectionalAttributes(let constraint):
+      return "Cannot relate leading/trailing to left/right in \(constraint); use leading/trailing for both or neither."
     case .missingItem(let constraint):
       return "An item of \(constraint) has been deallocated."
     case .subviewIsAncestor(let view, let superview):

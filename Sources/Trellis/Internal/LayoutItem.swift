@@ -70,21 +70,25 @@ protocol LayoutItem: AnyObject {
 extension LayoutItem {
   /// The solver expression of one of the item's attributes.
   ///
+  /// In a right-to-left layout a constraint that uses leading or trailing is mirrored, as in UIKit: its x
+  /// locations are measured leftwards (`leading` is `-(minX + width)`, `trailing` is `-minX`, `centerX` is
+  /// `-(minX + width / 2)`), so `view.leading == superview.leading + 16` puts the view 16 points in from the right.
+  ///
   /// - Parameters:
-  ///   - attribute: The attribute; `leading`/`trailing` are resolved with `isRightToLeft`.
-  ///   - isRightToLeft: Whether leading is the right edge.
-  func expression(of attribute: LayoutAttribute, isRightToLeft: Bool) -> TrellisSolver.Expression {
+  ///   - attribute: The attribute.
+  ///   - mirrored: Whether the constraint is directional and the layout right to left.
+  func expression(of attribute: LayoutAttribute, mirrored: Bool) -> TrellisSolver.Expression {
     let v = layoutState.variables
     switch attribute {
     case .left: return TrellisSolver.Expression(v.minX)
     case .right: return v.minX + v.width
     case .top: return TrellisSolver.Expression(v.minY)
     case .bottom: return v.minY + v.height
-    case .leading: return isRightToLeft ? v.minX + v.width : Expression(v.minX)
-    case .trailing: return isRightToLeft ? Expression(v.minX) : v.minX + v.width
+    case .leading: return mirrored ? -(v.minX + v.width) : TrellisSolver.Expression(v.minX)
+    case .trailing: return mirrored ? -v.minX : v.minX + v.width
     case .width: return TrellisSolver.Expression(v.width)
     case .height: return TrellisSolver.Expression(v.height)
-    case .centerX: return v.minX + 0.5 * v.width
+    case .centerX: return mirrored ? -(v.minX + 0.5 * v.width) : v.minX + 0.5 * v.width
     case .centerY: return v.minY + 0.5 * v.height
     case .firstBaseline:
       if let baselines = layoutState.baselines { return TrellisSolver.Expression(baselines.first) }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@Suite struct LayoutConstraintTests {
+  @Test func descriptionShowsEquationPriorityAndSourceLocation() {
+    let root = makeRoot()
+    let label = makeView("label", in: root)
+    let guide = LayoutGuide()
+    guide.identifier = "safeArea"
+    root.addLayoutGuide(guide)
+    let line = #line + 1
+    let top = label.topAnchor.constraint(equalTo: guide.topAnchor, constant: 64)
+    #expect(top.description == "label.top == safeArea.top + 64 @1000 (LayoutConstraintTests.swift:\(line))")
+    #expect(top.sourceLocation.fileID.hasSuffix("LayoutConstraintTests.swift"))
+    #expect(top.sourceLocation.line == line)
+    let width = label.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -8)
+      .withPriority(.defaultHigh).withIdentifier("half")
+    #expect(width.description.hasPrefix("'half' label.width == 0.5 * root.width - 8 @750 (LayoutConstraintTests"))
+    let height = label.heightAnchor.constraint(lessThanOrEqualToConstant: 20.5)
+    #expect(height.description.hasPrefix("label.height <= 20.5 @1000"))
+  }
+
+  @Test func propertiesMirrorTheAnchors() {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    let constraint = view.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -4)
+    #expect(constraint.firstItem === view)
+    #expect(constraint.secondItem === root)
+    #expect(constraint.firstAttribute == .trailing)
+    #expect(constraint.secondAttribute == .trailing)
+    #expect(constraint.relation == .lessThanOrEqual)
+    #expect(constraint.constant == -4)
+    #expect(constraint.multiplier == 1)
+    #expect(constraint.priority == .required)
+    #expect(!constraint.isActive)
+    let constant = view.widthAnchor.constraint(equalToConstant: 3)
+    #expect(constant.secondItem == nil)
+    #expect(constant.secondAttribute == .notAnAttribute)
+  }
+
+  @Test func activationInstallsOnTheNearestCommonAncestor() {
+    let root = makeRoot()
+    let a = makeView("a", in: root)
+    let b = makeView("b", in: a)
+    let c = makeView("c", in: root)
+    let bc = b.leadingAnchor.constraint(equalTo: c.leadingAnchor)
+    let ab = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+    let alone = b.widthAnchor.constraint(equalToConstant: 1)
+    LayoutConstraint.activate([bc, ab, alone])
+    #expect(root.constraints.contains { $0 === bc })
+    #expect(a.constraints.contains { $0 === ab })
+    #expect(b.constraints.contains { $0 === alone })
+    LayoutConstraint.deactivate([bc, ab, alone])
+    #expect(![bc, ab, alone].contains { $0.isActive })
+    #expect(!root.constraints.contains { $0 === bc })
+  }
+
+  @Test func noCommonAncestorIsAnError() {
+    let first = makeRoot()
+    let second = makeRoot()
+    let a = makeView("a", in: first)
+    let b = makeView("b", in: second)
+    let constraint = a.topAnchor.constraint(equalTo: b.topAnchor)
+    #expect(throws: LayoutError.noCommonAncestor(constraint.summary)) { try constraint.activate() }
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(first.layoutEngine.issues == [.noCommonAncestor(constraint.summary)])
+  }
+
+  @Test func guideWithoutOwnerHasNoCommonAncestor() {
+    let root = makeRoot()
+    let guide = LayoutGuide()
+    #expect(throws: LayoutError.self) { try guide.widthAnchor.constraint(equalTo: root.widthAnchor).activate() }
+  }
+
+  @Test func activateOrThrowIsAllOrNothing() {
+    let root = makeRoot()
+    let other = makeRoot()
+    let a = makeView("a", in: root)
+    let good = a.widthAnchor.constraint(equalToConstant: 10)
+    let bad = a.widthAnchor.constraint(equalTo: other.widthAnchor)
+    #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([good, bad]) }
+    #expect(!good.isActive)
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+  func nonFiniteNumbersAreErrors(value: CGFloat) {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    let constant = view.widthAnchor.constraint(equalToConstant: value)
+    #expect(throws: LayoutError.nonFiniteValue(constant.summary)) { try constant.activate() }
+    let multiplier = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: value)
+    #expect(throws: LayoutError.self) { try multiplier.activate() }
+    // Setting a non-finite constant on an active constraint is refused and recorded.
+    let width = view.widthAnchor.constraint(equalToConstant: 10)
+    width.isActive = true
+    width.constant = value
+    #expect(width.constant == 10)
+    #expect(root.layoutEngine.issues.contains(.nonFiniteValue(width.summary)))
+  }
+
+  @Test func requiredToOptionalOnAnActiveConstraintIsAnError() throws {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    let width = view.widthAnchor.constraint(equalToConstant: 10)
+    width.priority = .defaultHigh  // inactive: allowed
+    #expect(width.priority == .defaultHigh)
+    width.isActive = true
+    width.priority = .defaultLow  // optional to optional: allowed
+    #expect(width.priority == .defaultLow)
+    #expect(throws: LayoutError.requiredPriorityChange(width.summary, to: .required)) {
+      try width.setPriority(.required)
+    }
+    width.priority = .required
+    #expect(width.priority == .defaultLow)
+    #expect(root.layoutEngine.issues.count == 1)
+    width.isActive = false
+    width.priority = .required
+    #expect(width.priority == .required)
+  }
+
+  @Test func optionalPriorityChangeReplacesTheRow() throws {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    let narrow = view.widthAnchor.constraint(equalToConstant: 10).withPriority(300)
+    let wide = view.widthAnchor.constraint(equalToConstant: 90).withPriority(400)
+    LayoutConstraint.activate([narrow, wide])
+    root.layoutIfNeeded()
+    #expect(view.frame.width == 90)
+    narrow.priority = 500
+    root.layoutIfNeeded()
+    #expect(view.frame.width == 10)
+  }
+
+  @Test func itemsAreWeak() {
+    var view: View? = View()
+    let constraint = view!.widthAnchor.constraint(equalToConstant: 10)
+    view = nil
+    #expect(constraint.firstItem == nil)
+    #expect(throws: LayoutError.self) { try constraint.activate() }
+  }
+}
