@@ -26,7 +26,7 @@ extension Solver {
       noteShiftedRow(marker, contradiction: &contradiction)
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
-    for basic in holders(of: marker) {
+    for basic in columns[Int(marker)].elements {
       let coefficient = rows[Int(basic)]!.coefficient(of: marker)
       rows[Int(basic)]!.constant += coefficient * shift
       noteShiftedRow(basic, contradiction: &contradiction)

@@ -4,7 +4,7 @@ extension Solver {
   /// The first broken invariant of the tableau, or `nil` when all hold.
   ///
   /// Checked: no restricted row mentions a basic symbol, and definitions only mention earlier definitions; the
-  /// column index lists (at least) the rows
+  /// column index lists exactly the rows
   /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled;
   /// every held constraint's markers are symbols of the right kind.
   func brokenInvariant() -> String? {
@@ -18,12 +18,17 @@ extension Solver {
         } else if rows[Int(symbol)] != nil {
           return "row of \(basic) mentions basic symbol \(symbol)"
         }
-        if !columns[Int(symbol)].entries.contains(Symbol(basic)) {
-          return "column \(symbol) misses row \(basic)"
-        }
+        if !columns[Int(symbol)].contains(Symbol(basic)) { return "column \(symbol) misses row \(basic)" }
       }
       if !needsDualOptimization && kinds[basic].isRestricted && row.constant < -1e-6 {
         return "restricted row \(basic) is infeasible: \(row.constant)"
+      }
+    }
+    for (symbol, column) in columns.enumerated() {
+      for basic in column {
+        guard let row = rows[Int(basic)], row.contains(Symbol(symbol)) else {
+          return "column \(symbol) lists row \(basic), which does not mention it"
+        }
       }
     }
     for objective in objectives {

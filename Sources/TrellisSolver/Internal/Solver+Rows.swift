@@ -137,13 +137,13 @@ extension Solver {
         installRow(basicRow, for: entering)
       }
     }
-    for basic in holders(of: art) {
+    for basic in columns[Int(art)].elements {
       guard var target = rows[Int(basic)] else { continue }
       rows[Int(basic)] = nil
       target.remove(art)
       rows[Int(basic)] = target
     }
-    columns[Int(art)].reset(to: [])
+    columns[Int(art)].removeAll()
     for level in objectives.indices { objectives[level].remove(art) }
     return nil
   }
@@ -196,7 +196,7 @@ extension Solver {
     var third: Symbol = -1
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
-    for basic in holders(of: marker) {
+    for basic in columns[Int(marker)] {
       guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }

@@ -97,7 +97,7 @@ extension Solver {
   func leavingRow(for entering: Symbol) -> Symbol? {
     var best: Symbol = -1
     var bestRatio = Double.greatestFiniteMagnitude
-    for basic in columns[Int(entering)].entries {
+    for basic in columns[Int(entering)] {
       guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }

@@ -6,7 +6,7 @@ extension Solver {
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
     rows.append(nil)
-    columns.append(SymbolColumn())
+    columns.append(SymbolSet())
     values.append(0)
     stamps.append(0)
     return symbol
@@ -24,14 +24,15 @@ extension Solver {
 
   /// Installs `row` as the row of the basic symbol `basic` and indexes its symbols.
   mutating func installRow(_ row: Row, for basic: Symbol) {
+    for symbol in row.symbols { columns[Int(symbol)].insert(basic) }
     rows[Int(basic)] = row
-    for symbol in row.symbols { noteAppend(of: basic, to: symbol) }
   }
 
-  /// Removes and returns the row of `basic` (its column entries go stale).
+  /// Removes and returns the row of `basic`, removing it from the column index.
   mutating func takeRow(of basic: Symbol) -> Row {
     guard let row = rows[Int(basic)] else { preconditionFailure("symbol \(basic) is not basic") }
     rows[Int(basic)] = nil
+    for symbol in row.symbols { columns[Int(symbol)].remove(basic) }
     return row
   }
 
@@ -42,31 +43,26 @@ extension Solver {
   /// Restricted rows whose constants become negative are queued for the dual simplex, as in kiwi.
   /// - Complexity: Proportional to the size of the rows that mention `symbol`, found through the column index.
   mutating func substitute(_ symbol: Symbol, with row: Row, includingDefinitions: Bool = false) {
-    var targets = holders(of: symbol)
-    if includingDefinitions {
-      columns[Int(symbol)].reset(to: [])
-    } else {
-      let definitions = targets.filter { kinds[Int($0)] == .external }
-      columns[Int(symbol)].reset(to: definitions)
-      if !definitions.isEmpty { targets.removeAll { kinds[Int($0)] == .external } }
+    var holders = columns[Int(symbol)].elements
+    columns[Int(symbol)].removeAll()
+    if !includingDefinitions {
+      holders = holders.filter { holder in
+        guard kinds[Int(holder)] == .external else { return true }
+        columns[Int(symbol)].insert(holder)
+        return false
+      }
     }
-    var crowded: [Symbol] = []
     var scratch = self.scratch
     self.scratch = RowScratch()
     defer { self.scratch = scratch }
-    for basic in targets {
+    for basic in holders {
       guard var target = rows[Int(basic)] else { continue }
       rows[Int(basic)] = nil
       let coefficient = target.coefficient(of: symbol)
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
-        if added {
-          columns[Int(changed)].append(basic)
-          if columns[Int(changed)].needsCompaction { crowded.append(changed) }
-        }
+        if added { columns[Int(changed)].insert(basic) } else { columns[Int(changed)].remove(basic) }
       }
       rows[Int(basic)] = target
-      for crowdedSymbol in crowded { _ = holders(of: crowdedSymbol) }
-      crowded.removeAll(keepingCapacity: true)
       if kinds[Int(basic)].isRestricted && target.constant < 0 { infeasibleRows.append(basic) }
     }
     for level in objectives.indices {
