@@ -53,6 +53,7 @@ extension LayoutEngine {
     }
     root.dropAutoresizingConstraints()
     queue.removeAll()
+    stackQueue.removeAll()
     brokenConstraints.removeAll()
     constraintsBySolverID.removeAll()
     solver.reset()

@@ -9,6 +9,9 @@ extension LayoutEngine {
       widthDependentViews.removeAll { $0.registeredEngine !== self }
       hasDetachedViews = false
     }
+    let stacks = stackQueue
+    stackQueue.removeAll()
+    for stack in stacks where stack.registeredEngine === self && stack.needsRebuild { stack.rebuildArrangement() }
     let intrinsic = intrinsicQueue
     intrinsicQueue.removeAll()
     for view in intrinsic where view.registeredEngine === self { view.updateContentSizeConstraints() }
@@ -16,7 +19,7 @@ extension LayoutEngine {
   }
 
   /// Applies the queued constraint changes: removals, then constant changes, then additions.
-  private func applyQueuedConstraints() {
+  func applyQueuedConstraints() {
     guard !queue.isEmpty else { return }
     let batch = queue
     queue.removeAll()
@@ -118,11 +121,10 @@ extension LayoutEngine {
     for view in widthDependentViews where view.registeredEngine === self {
       let width = snap(solver.value(of: view.layoutState.variables.width))
       if view.resolveWidthDependentSize(width: width) {
-        view.updateContentSizeConstraints()
+        view.invalidateIntrinsicContentSize()
         changed = true
       }
     }
-    if changed { applyQueuedConstraints() }
     return changed
   }
 

@@ -29,6 +29,8 @@ public final class LayoutEngine {
   var pendingAttachments: [View] = []
   /// Views whose intrinsic size must be read again.
   var intrinsicQueue: [View] = []
+  /// Stack views whose rows must be rebuilt.
+  var stackQueue: [StackView] = []
   /// Views whose intrinsic size depends on their resolved width.
   var widthDependentViews: [View] = []
   var hasDetachedViews = false
@@ -77,7 +79,8 @@ public final class LayoutEngine {
 
   /// Runs a layout pass if anything changed since the last one; see ``LayoutEngine`` for the steps.
   public func layoutIfNeeded() {
-    guard needsLayout || !queue.isEmpty || !pendingAttachments.isEmpty || !intrinsicQueue.isEmpty else { return }
+    guard needsLayout || !queue.isEmpty || !pendingAttachments.isEmpty || !intrinsicQueue.isEmpty || !stackQueue.isEmpty
+    else { return }
     passCount += 1
     ambiguityCache = nil
     for _ in 0..<Self.maximumTextPasses {
@@ -87,7 +90,7 @@ public final class LayoutEngine {
     }
     assignFrames()
     root.forEachViewInSubtree { $0.layoutSubviews() }
-    if !queue.isEmpty || !intrinsicQueue.isEmpty {
+    if !queue.isEmpty || !intrinsicQueue.isEmpty || !stackQueue.isEmpty {
       // A layoutSubviews override changed constraints; settle them now, as UIKit runs another pass.
       applyPendingChanges()
       solver.updateVariables()
@@ -123,6 +126,12 @@ public final class LayoutEngine {
     needsLayout = true
     guard view.registeredEngine === self else { return }
     intrinsicQueue.append(view)
+  }
+
+  /// Queues a stack view whose rows must be rebuilt.
+  func enqueueStack(_ stack: StackView) {
+    needsLayout = true
+    stackQueue.append(stack)
   }
 
   /// Queues a subtree added to the tree.

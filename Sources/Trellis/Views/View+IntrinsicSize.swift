@@ -43,6 +43,7 @@ extension View {
   /// Tells the engine to read ``intrinsicContentSize`` again at the next layout pass (only this view's
   /// content-size rows change, in place).
   public func invalidateIntrinsicContentSize() {
+    superview?.subviewIntrinsicSizeDidChange(self)
     if let engine = registeredEngine {
       engine.invalidateIntrinsicSize(of: self)
     } else {

@@ -56,6 +56,10 @@ open class View {
   var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
   /// Compression resistance priorities (horizontal, vertical).
   var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
+  /// The margins guide, once asked for, and its four constraints (top, leading, bottom, trailing).
+  var marginsGuide: LayoutGuide?
+  var marginConstraints: [LayoutConstraint] = []
+  var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   /// The display scale of a root; see ``displayScale``.
   var rootDisplayScale: CGFloat = 3
 
@@ -191,6 +195,9 @@ open class View {
 
   /// Called when an arranged subview's `isHidden` changes; ``StackView`` overrides it.
   func arrangedSubviewVisibilityDidChange(_ view: View) {}
+
+  /// Called when a subview's intrinsic size was invalidated; ``StackView`` overrides it.
+  func subviewIntrinsicSizeDidChange(_ view: View) {}
 
   /// Called after a subview was added; ``StackView`` uses it.
   func didAddSubview(_ view: View) {}

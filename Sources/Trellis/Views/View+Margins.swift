@@ -1,0 +1,60 @@
+import Foundation
+
+extension View {
+  /// A guide inset from the view's edges by ``directionalLayoutMargins`` (8 points on every side by default),
+  /// made when first asked for, as `layoutMarginsGuide`.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = marginsGuide { return guide }
+    let guide = LayoutGuide(role: .layoutMargins)
+    addLayoutGuide(guide)
+    marginsGuide = guide
+    let margins = directionalMarginsStorage
+    let location = SourceLocation(fileID: "Trellis/layout margins", line: 0)
+    func make(_ attribute: LayoutAttribute, _ constant: CGFloat) -> LayoutConstraint {
+      let constraint = LayoutConstraint(
+        first: guide, attribute, .equal, second: self, attribute, constant: constant, kind: .system,
+        location: location)
+      constraint.identifier = "margin-\(attribute.name)"
+      return constraint
+    }
+    marginConstraints = [
+      make(.top, margins.top), make(.leading, margins.leading), make(.bottom, -margins.bottom),
+      make(.trailing, -margins.trailing),
+    ]
+    for constraint in marginConstraints { constraint.install(on: self) }
+    return guide
+  }
+
+  /// The margins, following the layout direction (8 points on every side by default). Changing them changes
+  /// the margin guide's constants in place at the next pass.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { directionalMarginsStorage }
+    set {
+      directionalMarginsStorage = newValue
+      guard marginConstraints.count == 4 else { return }
+      marginConstraints[0].constant = newValue.top
+      marginConstraints[1].constant = newValue.leading
+      marginConstraints[2].constant = -newValue.bottom
+      marginConstraints[3].constant = -newValue.trailing
+    }
+  }
+
+  /// The margins with absolute left and right, as `layoutMargins`: in a right-to-left layout left is the
+  /// trailing margin.
+  public var layoutMargins: EdgeInsets {
+    get {
+      let m = directionalMarginsStorage
+      return effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? EdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+        : EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+    }
+    set {
+      directionalLayoutMargins =
+        effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? DirectionalEdgeInsets(
+          top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+        : DirectionalEdgeInsets(
+          top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+    }
+  }
+}
