@@ -67,6 +67,10 @@ public struct Solver: Sendable {
   var externalVariables: [Variable] = []
   var externalSymbols: [Symbol] = []
   var nextSequence = 0
+  /// The changes of the current call that may have to be undone, if any.
+  var journal: Journal?
+  var journalRowMarks = SymbolMarks()
+  var journalColumnMarks = SymbolMarks()
   /// Whether unsatisfiable constraints are explained (off in the probes that compute explanations).
   var explainsConflicts = true
 

@@ -12,7 +12,7 @@ extension Solver {
     guard delta != 0 else { return }
     if needsPrimalOptimization { settle() }
     let required = record.constraint.strength.isRequired
-    let saved: Solver? = required ? self : nil
+    if required { beginJournal() }
 
     var updated = record
     updated.constraint = record.constraint.replacingConstant(with: constant)
@@ -22,12 +22,14 @@ extension Solver {
     let marker = record.marker
     var contradiction: Symbol?
     if rows[Int(marker)] != nil {
+      noteRowChange(marker)
       rows[Int(marker)]!.constant -= shift
       noteShiftedRow(marker, contradiction: &contradiction)
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
     for basic in columns[Int(marker)].elements {
       let coefficient = rows[Int(basic)]!.coefficient(of: marker)
+      noteRowChange(basic)
       rows[Int(basic)]!.constant += coefficient * shift
       noteShiftedRow(basic, contradiction: &contradiction)
     }
@@ -35,17 +37,19 @@ extension Solver {
       objectives[level].constant += objectives[level].coefficient(of: marker) * shift
     }
 
-    guard let saved else {
+    guard required else {
       needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
       return
     }
     if contradiction == nil { contradiction = dualOptimize() }
     guard let failed = contradiction else {
+      commitJournal()
       needsPrimalOptimization = needsPrimalOptimization || objectives.count > 1
       return
     }
     let certificate = [failed] + (rows[Int(failed)]?.symbols ?? [])
-    self = saved
+    rollBackJournal()
+    records[record.constraint] = record
     let candidates = owners(of: certificate).filter { $0 != record.constraint }
     throw .unsatisfiableConstraint(
       updated.constraint,

@@ -39,13 +39,14 @@ extension Solver {
       installRow(row, for: subject)
       if kinds[Int(subject)] == .external { stamps[Int(subject)] = stampBeforeAll() }
     } else {
-      let saved = self
+      beginJournal()
       if let certificate = addWithArtificialVariable(row) {
-        self = saved
+        rollBackJournal()
         let candidates = owners(of: certificate)
         forgetSymbols(from: symbolMark, variables: variableMark)
         throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
       }
+      commitJournal()
     }
     records[constraint] = record
     needsPrimalOptimization = true
@@ -139,10 +140,12 @@ extension Solver {
     }
     for basic in columns[Int(art)].elements {
       guard var target = rows[Int(basic)] else { continue }
+      noteRowChange(basic)
       rows[Int(basic)] = nil
       target.remove(art)
       rows[Int(basic)] = target
     }
+    noteColumnChange(art)
     columns[Int(art)].removeAll()
     for level in objectives.indices { objectives[level].remove(art) }
     return nil

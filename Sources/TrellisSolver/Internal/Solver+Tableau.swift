@@ -24,15 +24,23 @@ extension Solver {
 
   /// Installs `row` as the row of the basic symbol `basic` and indexes its symbols.
   mutating func installRow(_ row: Row, for basic: Symbol) {
-    for symbol in row.symbols { columns[Int(symbol)].insert(basic) }
+    noteRowChange(basic)
+    for symbol in row.symbols {
+      noteColumnChange(symbol)
+      columns[Int(symbol)].insert(basic)
+    }
     rows[Int(basic)] = row
   }
 
   /// Removes and returns the row of `basic`, removing it from the column index.
   mutating func takeRow(of basic: Symbol) -> Row {
     guard let row = rows[Int(basic)] else { preconditionFailure("symbol \(basic) is not basic") }
+    noteRowChange(basic)
     rows[Int(basic)] = nil
-    for symbol in row.symbols { columns[Int(symbol)].remove(basic) }
+    for symbol in row.symbols {
+      noteColumnChange(symbol)
+      columns[Int(symbol)].remove(basic)
+    }
     return row
   }
 
@@ -44,6 +52,7 @@ extension Solver {
   /// - Complexity: Proportional to the size of the rows that mention `symbol`, found through the column index.
   mutating func substitute(_ symbol: Symbol, with row: Row, includingDefinitions: Bool = false) {
     var holders = columns[Int(symbol)].elements
+    noteColumnChange(symbol)
     columns[Int(symbol)].removeAll()
     if !includingDefinitions {
       holders = holders.filter { holder in
@@ -57,9 +66,11 @@ extension Solver {
     defer { self.scratch = scratch }
     for basic in holders {
       guard var target = rows[Int(basic)] else { continue }
+      noteRowChange(basic)
       rows[Int(basic)] = nil
       let coefficient = target.coefficient(of: symbol)
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
+        noteColumnChange(changed)
         if added { columns[Int(changed)].insert(basic) } else { columns[Int(changed)].remove(basic) }
       }
       rows[Int(basic)] = target

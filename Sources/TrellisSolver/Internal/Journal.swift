@@ -1,0 +1,58 @@
+/// What a call that may fail half-way has changed, so that the solver can be put back exactly as it was.
+///
+/// Only the two operations that can fail after pivoting keep a journal: adding a row through phase one, and
+/// changing the constant of a required constraint. Each row and column is saved the first time it changes, so the
+/// cost is proportional to what the call touched, not to the size of the tableau.
+struct Journal {
+  var rows: [(Symbol, Row?)] = []
+  var columns: [(Symbol, SymbolSet)] = []
+  var levels: [Double]
+  var objectives: [Row]
+  var infeasibleRows: [Symbol]
+  var needsPrimalOptimization: Bool
+  var needsDualOptimization: Bool
+  var symbolCount: Int
+}
+
+extension Solver {
+  /// Starts recording changes.
+  mutating func beginJournal() {
+    journalRowMarks.reset(symbolCount: kinds.count)
+    journalColumnMarks.reset(symbolCount: kinds.count)
+    journal = Journal(
+      levels: levels, objectives: objectives, infeasibleRows: infeasibleRows,
+      needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
+      symbolCount: kinds.count)
+  }
+
+  /// Stops recording and keeps the changes.
+  mutating func commitJournal() { journal = nil }
+
+  /// Stops recording and undoes every recorded change (symbols created since are left for the caller to drop).
+  mutating func rollBackJournal() {
+    guard let saved = journal else { return }
+    journal = nil
+    for (symbol, row) in saved.rows where Int(symbol) < saved.symbolCount { rows[Int(symbol)] = row }
+    for (symbol, column) in saved.columns where Int(symbol) < saved.symbolCount { columns[Int(symbol)] = column }
+    levels = saved.levels
+    objectives = saved.objectives
+    infeasibleRows = saved.infeasibleRows
+    artificial = nil
+    needsPrimalOptimization = saved.needsPrimalOptimization
+    needsDualOptimization = saved.needsDualOptimization
+  }
+
+  /// Saves the row of `basic` before its first change in a journaled call.
+  @inline(__always)
+  mutating func noteRowChange(_ basic: Symbol) {
+    guard journal != nil, journalRowMarks.insert(basic) else { return }
+    journal!.rows.append((basic, rows[Int(basic)]))
+  }
+
+  /// Saves the column of `symbol` before its first change in a journaled call.
+  @inline(__always)
+  mutating func noteColumnChange(_ symbol: Symbol) {
+    guard journal != nil, journalColumnMarks.insert(symbol) else { return }
+    journal!.columns.append((symbol, columns[Int(symbol)]))
+  }
+}
