@@ -20,6 +20,7 @@ extension LayoutEngine {
     intrinsicQueue.append(view)
     for constraint in view.constraints { enqueue(constraint) }
     if view.hasWidthDependentSize { widthDependentViews.append(view) }
+    if view.safeAreaGuide != nil || view.marginsGuide != nil { trackSafeArea(of: view) }
     view.didRegister(with: self)
   }
 
@@ -54,6 +55,8 @@ extension LayoutEngine {
     root.dropAutoresizingConstraints()
     queue.removeAll()
     stackQueue.removeAll()
+    safeAreaViews.removeAll()
+    widthDependentViews.removeAll()
     brokenConstraints.removeAll()
     constraintsBySolverID.removeAll()
     solver.reset()

@@ -7,6 +7,7 @@ extension LayoutEngine {
     registerPendingViews()
     if hasDetachedViews {
       widthDependentViews.removeAll { $0.registeredEngine !== self }
+      safeAreaViews.removeAll { $0.registeredEngine !== self }
       hasDetachedViews = false
     }
     let stacks = stackQueue

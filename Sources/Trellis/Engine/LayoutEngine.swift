@@ -12,8 +12,8 @@ import TrellisSolver
 /// 3. applies the queued constraint changes: removals first, then constant changes in place
 ///    (``Solver/setConstant(of:to:)``), then additions,
 /// 4. solves (incrementally: the solver keeps its tableau between passes),
-/// 5. re-measures width-dependent text (multi-line labels) at their resolved widths and solves again until the
-///    sizes are stable, and
+/// 5. re-measures width-dependent text (multi-line labels) at their resolved widths, computes safe-area insets
+///    from the solved frames, and solves again until both are stable, and
 /// 6. writes every view's ``View/frame``.
 ///
 /// When required constraints conflict, the engine breaks the one it was adding (the last added of the conflicting
@@ -31,6 +31,8 @@ public final class LayoutEngine {
   var intrinsicQueue: [View] = []
   /// Stack views whose rows must be rebuilt.
   var stackQueue: [StackView] = []
+  /// Views with a safe-area or margins guide, whose insets are computed after each solve.
+  var safeAreaViews: [View] = []
   /// Views whose intrinsic size depends on their resolved width.
   var widthDependentViews: [View] = []
   var hasDetachedViews = false
@@ -86,7 +88,9 @@ public final class LayoutEngine {
     for _ in 0..<Self.maximumTextPasses {
       applyPendingChanges()
       solver.updateVariables()
-      if !resolveWidthDependentSizes() { break }
+      let textChanged = resolveWidthDependentSizes()
+      let insetsChanged = resolveSafeAreaInsets()
+      if !textChanged && !insetsChanged { break }
     }
     assignFrames()
     root.forEachViewInSubtree { $0.layoutSubviews() }

@@ -22,6 +22,8 @@ extension View {
       make(.trailing, -margins.trailing),
     ]
     for constraint in marginConstraints { constraint.install(on: self) }
+    registeredEngine?.trackSafeArea(of: self)
+    updateMarginConstants()
     return guide
   }
 
@@ -31,12 +33,27 @@ extension View {
     get { directionalMarginsStorage }
     set {
       directionalMarginsStorage = newValue
-      guard marginConstraints.count == 4 else { return }
-      marginConstraints[0].constant = newValue.top
-      marginConstraints[1].constant = newValue.leading
-      marginConstraints[2].constant = -newValue.bottom
-      marginConstraints[3].constant = -newValue.trailing
+      updateMarginConstants()
     }
+  }
+
+  /// Gives the margin guide's constraints the margins, plus the safe-area insets when
+  /// ``insetsLayoutMarginsFromSafeArea`` is true.
+  func updateMarginConstants() {
+    guard marginConstraints.count == 4 else { return }
+    let margins = directionalMarginsStorage
+    var safe = DirectionalEdgeInsets.zero
+    if insetsLayoutMarginsFromSafeArea {
+      let insets = safeAreaInsetsStorage
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      safe = DirectionalEdgeInsets(
+        top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+        trailing: rightToLeft ? insets.left : insets.right)
+    }
+    marginConstraints[0].constant = margins.top + safe.top
+    marginConstraints[1].constant = margins.leading + safe.leading
+    marginConstraints[2].constant = -(margins.bottom + safe.bottom)
+    marginConstraints[3].constant = -(margins.trailing + safe.trailing)
   }
 
   /// The margins with absolute left and right, as `layoutMargins`: in a right-to-left layout left is the

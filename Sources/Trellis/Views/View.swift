@@ -60,6 +60,11 @@ open class View {
   var marginsGuide: LayoutGuide?
   var marginConstraints: [LayoutConstraint] = []
   var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The safe-area guide, once asked for, and its four constraints (top, left, bottom, right).
+  var safeAreaGuide: LayoutGuide?
+  var safeAreaConstraints: [LayoutConstraint] = []
+  var safeAreaInsetsStorage: EdgeInsets = .zero
+  var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
   /// The display scale of a root; see ``displayScale``.
   var rootDisplayScale: CGFloat = 3
 
@@ -207,6 +212,12 @@ open class View {
 
   /// Called when the engine takes the view in; subclasses with their own guides use it.
   func didRegister(with engine: LayoutEngine) {}
+
+  /// Whether the view's margins are measured from its safe area rather than its edges (true by default, as in
+  /// UIKit): the margins guide is then inset by the safe-area insets plus the margins.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if oldValue != insetsLayoutMarginsFromSafeArea { updateMarginConstants() } }
+  }
 
   /// The drawing attributes a snapshot records for this view.
   func snapshotContent() -> LayoutSnapshot.Content { .view }

@@ -1,0 +1,159 @@
+import Foundation
+import TrellisText
+
+/// A stack of view controllers under a navigation bar, as `UINavigationController`.
+///
+/// The bar starts below the status bar; the top controller's view fills the navigation controller's view and its
+/// safe area starts below the bar (97.667 points from the top on an iPhone 15: 59 + 44 − 5.333, REFERENCE §3).
+open class NavigationController: ViewController {
+  /// The controllers on the stack, root first.
+  public private(set) var viewControllers: [ViewController] = []
+  /// The bar at the top, showing the top controller's title.
+  public let navigationBar = NavigationBar()
+  private var barConstraints: [LayoutConstraint] = []
+
+  /// Creates a navigation controller with a root controller.
+  ///
+  /// - Parameter rootViewController: The first controller on the stack.
+  public init(rootViewController: ViewController) {
+    super.init()
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// Archives are not supported: returns `nil`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The controller on top of the stack.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// Makes the container view with the bar on top.
+  open override func loadView() {
+    let container = View()
+    container.accessibilityIdentifier = "navigation"
+    navigationBar.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(navigationBar)
+    barConstraints = [
+      navigationBar.topAnchor.constraint(equalTo: container.topAnchor, constant: device.statusBarHeight),
+      navigationBar.heightAnchor.constraint(equalToConstant: device.navigationBarHeight),
+      navigationBar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      navigationBar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ]
+    LayoutConstraint.activate(barConstraints)
+    view = container
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    if let top = topViewController { show(top) }
+  }
+
+  /// Pushes a controller; its view replaces the previous top controller's view.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to push.
+  ///   - animated: Ignored.
+  open func pushViewController(_ controller: ViewController, animated: Bool) {
+    if let previous = topViewController { previous.viewStorage?.removeFromSuperview() }
+    viewControllers.append(controller)
+    controller.navigationController = self
+    controller.device = device
+    if isViewLoaded { show(controller) }
+  }
+
+  /// Pops the top controller, unless it is the root.
+  ///
+  /// - Parameter animated: Ignored.
+  /// - Returns: The popped controller, or `nil` when only the root is left.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = viewControllers.removeLast()
+    popped.viewStorage?.removeFromSuperview()
+    popped.navigationController = nil
+    if isViewLoaded, let top = topViewController { show(top) }
+    return popped
+  }
+
+  /// Pops every controller above the root.
+  ///
+  /// - Parameter animated: Ignored.
+  /// - Returns: The popped controllers, or `nil` when there were none.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    var popped: [ViewController] = []
+    while let controller = popViewController(animated: false) { popped.insert(controller, at: 0) }
+    return popped.isEmpty ? nil : popped
+  }
+
+  private func show(_ controller: ViewController) {
+    guard let child = controller.view else { return }
+    child.translatesAutoresizingMaskIntoConstraints = false
+    view.insertSubview(child, at: 0)
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      child.topAnchor.constraint(equalTo: view.topAnchor), child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+    applyBarInsets(to: controller)
+    updateBarTitle()
+  }
+
+  /// The top controller's safe area starts below the bar: its additional top inset is the part of the bar below
+  /// the screen's safe area.
+  private func applyBarInsets(to controller: ViewController) {
+    let barBottom = device.statusBarHeight + device.navigationBarHeight
+    var insets = controller.additionalSafeAreaInsets
+    insets.top = max(0, barBottom - device.portraitSafeAreaInsets.top)
+    controller.additionalSafeAreaInsets = insets
+  }
+
+  func updateBarTitle() {
+    navigationBar.titleLabel.text = topViewController?.title
+  }
+
+  override func didMove(to device: Device) {
+    super.didMove(to: device)
+    if barConstraints.count == 4 {
+      barConstraints[0].constant = device.statusBarHeight
+      barConstraints[1].constant = device.navigationBarHeight
+    }
+    for controller in viewControllers {
+      controller.didMove(to: device)
+      if controller.isViewLoaded { applyBarInsets(to: controller) }
+    }
+  }
+}
+
+/// The bar of a ``NavigationController``: the top controller's title, centred, in the headline font.
+open class NavigationBar: View {
+  /// The title.
+  public let titleLabel = Label()
+
+  /// Creates a bar.
+  ///
+  /// - Parameter frame: The frame; see ``View/init(frame:)``.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    accessibilityIdentifier = "navigationBar"
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+    titleLabel.accessibilityIdentifier = "navigationTitle"
+    addSubview(titleLabel)
+    LayoutConstraint.activate([
+      titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+      titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+      titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 8),
+    ])
+  }
+
+  /// Archives are not supported: returns `nil`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+}

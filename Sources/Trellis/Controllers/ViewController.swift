@@ -1,0 +1,138 @@
+import Foundation
+
+/// Manages a view, as `UIViewController`: loads it on first use, and presents other controllers.
+///
+/// ```swift
+/// final class LogViewController: ViewController {
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     title = "Trainer"
+///     view.addSubview(stack)
+///   }
+/// }
+/// ```
+open class ViewController {
+  var viewStorage: View?
+
+  /// The title a ``NavigationController`` shows in its bar.
+  open var title: String? {
+    didSet { navigationController?.updateBarTitle() }
+  }
+
+  /// The navigation controller this controller is on the stack of.
+  public internal(set) weak var navigationController: NavigationController?
+  /// The controller this controller presented, if any.
+  public internal(set) var presentedViewController: ViewController?
+  /// The controller that presented this one, if any.
+  public internal(set) weak var presentingViewController: ViewController?
+  /// Whether the root view keeps at least the system minimum margins (16 points leading and trailing, 20 on an
+  /// iPad); true by default.
+  open var viewRespectsSystemMinimumLayoutMargins = true
+  var device: Device = .iPhone15
+
+  /// Creates a controller; its view is loaded when first asked for.
+  public init() {}
+
+  /// Archives are not supported: returns `nil`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) when first asked for.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return viewStorage
+    }
+    set { viewStorage = newValue }
+  }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { viewStorage != nil }
+
+  /// Loads the view if it has not been loaded.
+  public func loadViewIfNeeded() {
+    guard viewStorage == nil else { return }
+    loadView()
+    if viewStorage == nil { viewStorage = View() }
+    applySystemMinimumMargins()
+    viewDidLoad()
+  }
+
+  /// Makes the root view; the default makes a plain ``View``. Overrides assign ``view`` and do not call super.
+  open func loadView() {
+    viewStorage = View()
+  }
+
+  /// Called once the view is loaded; configure subviews and constraints here.
+  open func viewDidLoad() {}
+
+  /// The minimum margins of the root view: 0 top and bottom, 16 leading and trailing (20 on an iPad).
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let side: CGFloat = device.isPad ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Insets added to the root view's safe area (a navigation bar uses them for the controllers it shows).
+  public var additionalSafeAreaInsets: EdgeInsets {
+    get { view.additionalSafeAreaInsetsStorage }
+    set {
+      view.additionalSafeAreaInsetsStorage = newValue
+      view.setNeedsLayout()
+    }
+  }
+
+  func applySystemMinimumMargins() {
+    guard viewRespectsSystemMinimumLayoutMargins, let view = viewStorage else { return }
+    let minimum = systemMinimumLayoutMargins
+    let current = view.directionalLayoutMargins
+    view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: max(current.leading, minimum.leading), bottom: 0,
+      trailing: max(current.trailing, minimum.trailing))
+  }
+
+  /// Tells the controller (and the ones it contains) which device its window stands for.
+  func didMove(to device: Device) {
+    self.device = device
+    if isViewLoaded { applySystemMinimumMargins() }
+  }
+
+  /// Presents a controller as a page sheet: on top of everything in the window, starting 10 points below the
+  /// top of the safe area (see Docs/Layout.md).
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to present.
+  ///   - animated: Ignored: layout has no animations.
+  ///   - completion: Called once the controller is presented.
+  open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = controller
+    controller.presentingViewController = self
+    if let window = view.rootView as? Window {
+      controller.didMove(to: window.device)
+      let top = window.screenSafeAreaInsets.top + 10
+      guard let sheet = controller.view else { return }
+      sheet.translatesAutoresizingMaskIntoConstraints = true
+      sheet.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+      window.addSubview(sheet)
+    }
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented, or, when it presented none, this controller itself.
+  ///
+  /// - Parameters:
+  ///   - animated: Ignored.
+  ///   - completion: Called once the controller is dismissed.
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.viewStorage?.removeFromSuperview()
+      presented.presentingViewController = nil
+      presentedViewController = nil
+    } else if let presenting = presentingViewController {
+      presenting.dismiss(animated: animated)
+    }
+    completion?()
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension View {
+  /// A guide covering the part of the view that bars, the status bar, the sensor housing and the home indicator
+  /// leave free, made when first asked for, as `safeAreaLayoutGuide`. Outside a ``Window`` it is the view's
+  /// bounds.
+  ///
+  /// The insets depend on where the view ends up, so the engine computes them after solving and solves again
+  /// when they changed (as UIKit updates `safeAreaInsets` during layout).
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let guide = safeAreaGuide { return guide }
+    let guide = LayoutGuide(role: .safeArea)
+    addLayoutGuide(guide)
+    safeAreaGuide = guide
+    let insets = safeAreaInsetsStorage
+    let location = SourceLocation(fileID: "Trellis/safe area", line: 0)
+    func make(_ attribute: LayoutAttribute, _ constant: CGFloat) -> LayoutConstraint {
+      let constraint = LayoutConstraint(
+        first: guide, attribute, .equal, second: self, attribute, constant: constant, kind: .system,
+        location: location)
+      constraint.identifier = "safe-area-\(attribute.name)"
+      return constraint
+    }
+    safeAreaConstraints = [
+      make(.top, insets.top), make(.left, insets.left), make(.bottom, -insets.bottom), make(.right, -insets.right),
+    ]
+    for constraint in safeAreaConstraints { constraint.install(on: self) }
+    registeredEngine?.trackSafeArea(of: self)
+    return guide
+  }
+
+  /// The distances from the view's edges to its safe area, as of the last layout pass.
+  public var safeAreaInsets: EdgeInsets { safeAreaInsetsStorage }
+
+  /// Gives the view new safe-area insets; returns whether they changed.
+  func setSafeAreaInsets(_ insets: EdgeInsets) -> Bool {
+    guard insets != safeAreaInsetsStorage else { return false }
+    safeAreaInsetsStorage = insets
+    if safeAreaConstraints.count == 4 {
+      safeAreaConstraints[0].constant = insets.top
+      safeAreaConstraints[1].constant = insets.left
+      safeAreaConstraints[2].constant = -insets.bottom
+      safeAreaConstraints[3].constant = -insets.right
+    }
+    updateMarginConstants()
+    return true
+  }
+}
+
+extension LayoutEngine {
+  /// Follows a view whose guides depend on its safe-area insets.
+  func trackSafeArea(of view: View) {
+    needsLayout = true
+    if !safeAreaViews.contains(where: { $0 === view }) { safeAreaViews.append(view) }
+  }
+
+  /// The rectangle of a view in root space, from the solver's current values.
+  func solvedRect(of view: View) -> CGRect {
+    let v = view.layoutState.variables
+    return CGRect(
+      x: snap(solver.value(of: v.minX)), y: snap(solver.value(of: v.minY)), width: snap(solver.value(of: v.width)),
+      height: snap(solver.value(of: v.height)))
+  }
+
+  /// Computes the safe-area insets of the followed views from the solved frames; returns whether any changed.
+  func resolveSafeAreaInsets() -> Bool {
+    var changed = false
+    for view in safeAreaViews where view.registeredEngine === self {
+      if view.setSafeAreaInsets(safeAreaInsets(of: view)) { changed = true }
+    }
+    return changed
+  }
+
+  /// The safe rectangle of the window, narrowed by the additional insets of the view and its ancestors
+  /// (view controllers' `additionalSafeAreaInsets`, added to the insets the view would have without them),
+  /// measured from the view's solved edges.
+  private func safeAreaInsets(of view: View) -> EdgeInsets {
+    guard let window = root as? Window else { return .zero }
+    let bounds = solvedRect(of: window)
+    let screen = window.screenSafeAreaInsets
+    var safe = CGRect(
+      x: bounds.minX + screen.left, y: bounds.minY + screen.top, width: bounds.width - screen.left - screen.right,
+      height: bounds.height - screen.top - screen.bottom)
+    // Each ancestor with additional insets (a view controller's) narrows the safe area it passes down.
+    var chain: [View] = []
+    var current: View? = view
+    while let ancestor = current {
+      chain.append(ancestor)
+      current = ancestor.superview
+    }
+    for ancestor in chain.reversed() {
+      let extra = ancestor.additionalSafeAreaInsetsStorage
+      guard extra != .zero else { continue }
+      let rect = solvedRect(of: ancestor)
+      let top = max(safe.minY, rect.minY) + extra.top
+      let left = max(safe.minX, rect.minX) + extra.left
+      let bottom = min(safe.maxY, rect.maxY) - extra.bottom
+      let right = min(safe.maxX, rect.maxX) - extra.right
+      safe = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+    let rect = solvedRect(of: view)
+    return EdgeInsets(
+      top: snap(min(max(0, safe.minY - rect.minY), rect.height)),
+      left: snap(min(max(0, safe.minX - rect.minX), rect.width)),
+      bottom: snap(min(max(0, rect.maxY - safe.maxY), rect.height)),
+      right: snap(min(max(0, rect.maxX - safe.maxX), rect.width)))
+  }
+}
