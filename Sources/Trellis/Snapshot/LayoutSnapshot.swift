@@ -35,6 +35,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
     case view
     /// Text, as a label draws it.
     case text(Text)
+    /// A button: its title and background (`nil` for none).
+    case button(Text, background: Color?)
+    /// A text field: the text, or the placeholder when it is empty.
+    case textField(Text, isPlaceholder: Bool, borderStyle: TextField.BorderStyle)
+    /// A switch.
+    case toggle(isOn: Bool)
   }
 
   /// The text of a label and how it is laid out in the node's frame.
