@@ -88,48 +88,70 @@ struct Row {
   /// row's old arrays become the next scratch, so a long run of merges allocates almost nothing.
   ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* symbols.
+  @inline(__always)
   mutating func add(
     _ other: Row, times factor: Double, removing skipped: Symbol = -1, scratch: inout RowScratch,
     onChange change: (_ symbol: Symbol, _ added: Bool) -> Void = { _, _ in }
   ) {
     constant += other.constant * factor
-    let count = symbols.count
-    let otherCount = other.symbols.count
-    scratch.symbols.removeAll(keepingCapacity: true)
-    scratch.coefficients.removeAll(keepingCapacity: true)
-    scratch.symbols.reserveCapacity(count + otherCount)
-    scratch.coefficients.reserveCapacity(count + otherCount)
-    var i = 0
-    var j = 0
-    while i < count || j < otherCount {
-      let mine = i < count ? symbols[i] : Symbol.max
-      let theirs = j < otherCount ? other.symbols[j] : Symbol.max
-      if mine < theirs {
-        if mine != skipped {
-          scratch.symbols.append(mine)
-          scratch.coefficients.append(coefficients[i])
+    let capacity = symbols.count + other.symbols.count
+    if scratch.symbols.count < capacity {
+      scratch.symbols.append(contentsOf: repeatElement(0, count: capacity - scratch.symbols.count))
+      scratch.coefficients.append(contentsOf: repeatElement(0, count: capacity - scratch.coefficients.count))
+    }
+    // Unchecked buffers: the two-pointer merge never reads past either row and writes at most `capacity`
+    // entries, which the scratch storage holds.
+    var written = 0
+    symbols.withUnsafeBufferPointer { mySymbols in
+      coefficients.withUnsafeBufferPointer { myCoefficients in
+        other.symbols.withUnsafeBufferPointer { theirSymbols in
+          other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+            scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
+              scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                let count = mySymbols.count
+                let otherCount = theirSymbols.count
+                var i = 0
+                var j = 0
+                while i < count || j < otherCount {
+                  let mine = i < count ? mySymbols[i] : Symbol.max
+                  let theirs = j < otherCount ? theirSymbols[j] : Symbol.max
+                  if mine < theirs {
+                    if mine != skipped {
+                      outSymbols[written] = mine
+                      outCoefficients[written] = myCoefficients[i]
+                      written += 1
+                    }
+                    i += 1
+                  } else if theirs < mine {
+                    let value = theirCoefficients[j] * factor
+                    if !isNearZero(value) {
+                      outSymbols[written] = theirs
+                      outCoefficients[written] = value
+                      written += 1
+                      change(theirs, true)
+                    }
+                    j += 1
+                  } else {
+                    let value = myCoefficients[i] + theirCoefficients[j] * factor
+                    if isNearZero(value) {
+                      change(mine, false)
+                    } else {
+                      outSymbols[written] = mine
+                      outCoefficients[written] = value
+                      written += 1
+                    }
+                    i += 1
+                    j += 1
+                  }
+                }
+              }
+            }
+          }
         }
-        i += 1
-      } else if theirs < mine {
-        let value = other.coefficients[j] * factor
-        if !isNearZero(value) {
-          scratch.symbols.append(theirs)
-          scratch.coefficients.append(value)
-          change(theirs, true)
-        }
-        j += 1
-      } else {
-        let value = coefficients[i] + other.coefficients[j] * factor
-        if isNearZero(value) {
-          change(mine, false)
-        } else {
-          scratch.symbols.append(mine)
-          scratch.coefficients.append(value)
-        }
-        i += 1
-        j += 1
       }
     }
+    scratch.symbols.removeLast(scratch.symbols.count - written)
+    scratch.coefficients.removeLast(scratch.coefficients.count - written)
     swap(&symbols, &scratch.symbols)
     swap(&coefficients, &scratch.coefficients)
   }
