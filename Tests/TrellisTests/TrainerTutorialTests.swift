@@ -39,7 +39,7 @@ extension StackView {
   }
 
   fileprivate func addArrangedSubviews(_ views: [View]) {
-    views.forEach { self.addArrangedSubview($0) }
+    for view in views { addArrangedSubview(view) }
   }
 }
 
@@ -55,7 +55,7 @@ extension TextField {
 
 extension View {
   fileprivate func addSubviews(_ views: [View]) {
-    views.forEach { addSubview($0) }
+    for view in views { addSubview(view) }
   }
 }
 

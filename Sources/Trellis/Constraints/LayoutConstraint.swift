@@ -194,7 +194,10 @@ public final class LayoutConstraint {
   }
 
   /// The solver constraint for the current constant, priority and direction; `nil` when an item is gone.
-  func makeSolverConstraint() -> Constraint? {
+  ///
+  /// - Parameter recording: Whether to remember the constant and direction as the installed ones (the engine
+  ///   does; a one-off fitting solve does not).
+  func makeSolverConstraint(recording: Bool = true) -> Constraint? {
     guard let first = firstLayoutItem else { return nil }
     let rightToLeft = usesDirection ? isRightToLeft : false
     var expression = first.expression(of: firstAttribute, mirrored: rightToLeft)
@@ -209,8 +212,10 @@ public final class LayoutConstraint {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    installedConstant = constantStorage
-    installedRightToLeft = rightToLeft
+    if recording {
+      installedConstant = constantStorage
+      installedRightToLeft = rightToLeft
+    }
     return Constraint(expression, solverRelation, strength: priorityStorage.strength)
   }
 }

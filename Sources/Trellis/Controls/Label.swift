@@ -30,7 +30,11 @@ open class Label: View {
 
   /// The maximum number of lines; 0 for no limit. 1 by default.
   open var numberOfLines: Int = 1 {
-    didSet { if oldValue != numberOfLines { textDidChange() } }
+    didSet {
+      guard oldValue != numberOfLines else { return }
+      textDidChange()
+      if numberOfLines != 1 { registeredEngine?.trackWidthDependentSize(of: self) }
+    }
   }
 
   /// How text that does not fit is wrapped or truncated.
@@ -98,7 +102,17 @@ open class Label: View {
     return (layout.firstBaseline - half, layout.lastBaseline - half)
   }
 
-  override var hasWidthDependentSize: Bool { true }
+  override var hasWidthDependentSize: Bool { numberOfLines != 1 }
+
+  override func contentSize(atWidth width: CGFloat) -> (size: CGSize, baselines: (first: CGFloat, last: CGFloat))? {
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return nil }
+    let layout = Self.measurer.layout(
+      of: text ?? "", font: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+      scale: displayScale)
+    let half = layout.size.height / 2
+    guard !layout.lines.isEmpty else { return (layout.size, (font.ascender - half, font.ascender - half)) }
+    return (layout.size, (layout.firstBaseline - half, layout.lastBaseline - half))
+  }
 
   override func resolveWidthDependentSize(width: CGFloat) -> Bool {
     guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width != automaticMaxWidth else { return false }

@@ -132,6 +132,11 @@ public final class LayoutEngine {
     intrinsicQueue.append(view)
   }
 
+  /// Follows a view whose intrinsic height depends on its resolved width (a label that became multi-line).
+  func trackWidthDependentSize(of view: View) {
+    if !widthDependentViews.contains(where: { $0 === view }) { widthDependentViews.append(view) }
+  }
+
   /// Queues a stack view whose rows must be rebuilt.
   func enqueueStack(_ stack: StackView) {
     needsLayout = true

@@ -195,6 +195,9 @@ open class View {
   /// Whether the intrinsic height depends on the resolved width (a multi-line label).
   var hasWidthDependentSize: Bool { false }
 
+  /// The intrinsic size and baseline offsets a width-dependent view would have at a width, without changing it.
+  func contentSize(atWidth width: CGFloat) -> (size: CGSize, baselines: (first: CGFloat, last: CGFloat))? { nil }
+
   /// Tells a width-dependent view its resolved width; returns whether its intrinsic size or baselines changed.
   func resolveWidthDependentSize(width: CGFloat) -> Bool { false }
 
