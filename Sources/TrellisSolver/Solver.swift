@@ -55,8 +55,10 @@ public struct Solver: Sendable {
   var objectives: [Row] = []
   var artificial: Row?
   var infeasibleRows: [Symbol] = []
-  /// Storage reused by row merges.
+  /// Storage reused by row merges. The objectives, much longer than rows, have their own, so that their large
+  /// buffers never migrate into short rows.
   var scratch = RowScratch()
+  var objectiveScratch = RowScratch()
   var needsPrimalOptimization = false
   var needsDualOptimization = false
 

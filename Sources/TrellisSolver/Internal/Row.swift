@@ -84,8 +84,9 @@ struct Row {
   /// Adds `factor × other` to this row, leaving out `skipped` from this row, and reports each symbol that appears
   /// in or disappears from the row.
   ///
-  /// The merged vectors are written into `scratch`, which then swaps places with the row's own storage: the
-  /// row's old arrays become the next scratch, so a long run of merges allocates almost nothing.
+  /// The merged vectors are written into `scratch`, then copied back when the row's storage can hold them, or
+  /// swapped with the row's storage when the row must grow (its old arrays become the next scratch): a long run of
+  /// merges allocates almost nothing, and buffers only move toward rows that need them.
   ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* symbols.
   @inline(__always)
@@ -150,10 +151,19 @@ struct Row {
         }
       }
     }
-    scratch.symbols.removeLast(scratch.symbols.count - written)
-    scratch.coefficients.removeLast(scratch.coefficients.count - written)
-    swap(&symbols, &scratch.symbols)
-    swap(&coefficients, &scratch.coefficients)
+    if symbols.capacity >= written {
+      // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
+      // never migrates into a short row.
+      symbols.removeAll(keepingCapacity: true)
+      coefficients.removeAll(keepingCapacity: true)
+      symbols.append(contentsOf: scratch.symbols[0..<written])
+      coefficients.append(contentsOf: scratch.coefficients[0..<written])
+    } else {
+      scratch.symbols.removeLast(scratch.symbols.count - written)
+      scratch.coefficients.removeLast(scratch.coefficients.count - written)
+      swap(&symbols, &scratch.symbols)
+      swap(&coefficients, &scratch.coefficients)
+    }
   }
 
   /// Adds `factor × other` to this row (a merge into fresh storage, for rows outside the hot path).

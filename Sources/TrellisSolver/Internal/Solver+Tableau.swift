@@ -78,10 +78,12 @@ extension Solver {
     }
     for level in objectives.indices {
       let coefficient = objectives[level].coefficient(of: symbol)
-      if coefficient != 0 { objectives[level].add(row, times: coefficient, removing: symbol, scratch: &scratch) }
+      if coefficient != 0 {
+        objectives[level].add(row, times: coefficient, removing: symbol, scratch: &objectiveScratch)
+      }
     }
     if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
-      artificial?.add(row, times: coefficient, removing: symbol, scratch: &scratch)
+      artificial?.add(row, times: coefficient, removing: symbol, scratch: &objectiveScratch)
     }
   }
 
