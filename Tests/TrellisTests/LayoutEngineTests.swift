@@ -205,3 +205,46 @@ import Testing
     #expect(recorder.seen == [CGRect(x: 1, y: 1, width: 318, height: 478)])
   }
 }
+
+@Suite struct UpdateConstraintsTests {
+  final class Badge: View {
+    var calls = 0
+    var wide = false
+    lazy var width = widthAnchor.constraint(equalToConstant: 10)
+
+    override class var requiresConstraintBasedLayout: Bool { true }
+
+    override func updateConstraints() {
+      calls += 1
+      width.constant = wide ? 100 : 10
+      width.isActive = true
+      super.updateConstraints()
+    }
+  }
+
+  @Test func updateConstraintsRunsBeforeThePass() {
+    let root = makeRoot()
+    let badge = Badge()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(badge)
+    LayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: root.leadingAnchor), badge.topAnchor.constraint(equalTo: root.topAnchor),
+      badge.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    root.layoutIfNeeded()
+    #expect(badge.calls == 1)
+    #expect(badge.frame.width == 10)
+    root.layoutIfNeeded()
+    #expect(badge.calls == 1)
+    badge.wide = true
+    badge.setNeedsUpdateConstraints()
+    #expect(badge.needsUpdateConstraints)
+    root.layoutIfNeeded()
+    #expect(badge.calls == 2)
+    #expect(badge.frame.width == 100)
+    badge.setNeedsUpdateConstraints()
+    badge.updateConstraintsIfNeeded()
+    #expect(badge.calls == 3)
+    #expect(!badge.needsUpdateConstraints)
+  }
+}

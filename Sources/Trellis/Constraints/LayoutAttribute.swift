@@ -39,6 +39,9 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
   /// Whether the attribute is a size (width or height) rather than a location.
   public var isDimension: Bool { self == .width || self == .height }
 
+  /// Whether the attribute is a baseline.
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
   /// Whether the attribute is leading or trailing, and so depends on the layout direction.
   var isDirectional: Bool { self == .leading || self == .trailing }
 

@@ -53,6 +53,11 @@ extension LayoutConstraint {
     owner.constraints.append(self)
     firstLayoutItem?.layoutState.addReference(self)
     if let second = secondLayoutItem, second !== firstLayoutItem { second.layoutState.addReference(self) }
+    if kind != .baseline {
+      // A label's baseline rows are made only once a constraint uses its baselines.
+      if firstAttribute.isBaseline, let view = firstLayoutItem as? View { view.buildBaselineConstraints() }
+      if secondAttribute.isBaseline, let view = secondLayoutItem as? View { view.buildBaselineConstraints() }
+    }
     if let engine = owner.rootView.ownedEngine { engine.enqueue(self) }
   }
 

@@ -16,8 +16,9 @@ extension LayoutEngine {
     guard view.registeredEngine !== self else { return }
     view.registeredEngine = self
     view.buildAutoresizingConstraints()
-    view.buildBaselineConstraints()
     intrinsicQueue.append(view)
+    if type(of: view).requiresConstraintBasedLayout { view.needsUpdateConstraints = true }
+    if view.needsUpdateConstraints { constraintUpdateQueue.append(view) }
     for constraint in view.constraints { enqueue(constraint) }
     if view.hasWidthDependentSize { widthDependentViews.append(view) }
     if view.safeAreaGuide != nil || view.marginsGuide != nil { trackSafeArea(of: view) }
@@ -55,6 +56,7 @@ extension LayoutEngine {
     root.dropAutoresizingConstraints()
     queue.removeAll()
     stackQueue.removeAll()
+    constraintUpdateQueue.removeAll()
     safeAreaViews.removeAll()
     widthDependentViews.removeAll()
     brokenConstraints.removeAll()

@@ -5,6 +5,7 @@ extension LayoutEngine {
   /// Steps 1–3 of a pass: registration, intrinsic sizes, queued constraints.
   func applyPendingChanges() {
     registerPendingViews()
+    runConstraintUpdates()
     if hasDetachedViews {
       widthDependentViews.removeAll { $0.registeredEngine !== self }
       safeAreaViews.removeAll { $0.registeredEngine !== self }
@@ -17,6 +18,17 @@ extension LayoutEngine {
     intrinsicQueue.removeAll()
     for view in intrinsic where view.registeredEngine === self { view.updateContentSizeConstraints() }
     applyQueuedConstraints()
+  }
+
+  /// Runs the queued `updateConstraints()`, deepest views first (UIKit updates constraints bottom-up).
+  private func runConstraintUpdates() {
+    guard !constraintUpdateQueue.isEmpty else { return }
+    let views = constraintUpdateQueue.filter { $0.registeredEngine === self }.map { ($0.depth, $0) }
+    constraintUpdateQueue.removeAll()
+    for (_, view) in views.sorted(by: { $0.0 > $1.0 }) where view.needsUpdateConstraints {
+      view.needsUpdateConstraints = false
+      view.updateConstraints()
+    }
   }
 
   /// Applies the queued constraint changes: removals, then constant changes, then additions.

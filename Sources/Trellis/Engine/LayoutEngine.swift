@@ -7,7 +7,8 @@ import TrellisSolver
 /// Every root view owns one engine (``View/layoutEngine``). Mutations (activating a constraint, changing a
 /// constant, a label's text, adding a subview) only mark the engine dirty; ``layoutIfNeeded()`` then
 ///
-/// 1. registers the views added since the last pass,
+/// 1. registers the views added since the last pass and runs the `updateConstraints()` that were asked for
+///    (children first),
 /// 2. re-reads the intrinsic size of the views that invalidated it,
 /// 3. applies the queued constraint changes: removals first, then constant changes in place
 ///    (``Solver/setConstant(of:to:)``), then additions,
@@ -29,6 +30,8 @@ public final class LayoutEngine {
   var pendingAttachments: [View] = []
   /// Views whose intrinsic size must be read again.
   var intrinsicQueue: [View] = []
+  /// Views whose `updateConstraints()` must run.
+  var constraintUpdateQueue: [View] = []
   /// Stack views whose rows must be rebuilt.
   var stackQueue: [StackView] = []
   /// Views with a safe-area or margins guide, whose insets are computed after each solve.
@@ -81,7 +84,9 @@ public final class LayoutEngine {
 
   /// Runs a layout pass if anything changed since the last one; see ``LayoutEngine`` for the steps.
   public func layoutIfNeeded() {
-    guard needsLayout || !queue.isEmpty || !pendingAttachments.isEmpty || !intrinsicQueue.isEmpty || !stackQueue.isEmpty
+    guard
+      needsLayout || !queue.isEmpty || !pendingAttachments.isEmpty || !intrinsicQueue.isEmpty || !stackQueue.isEmpty
+        || !constraintUpdateQueue.isEmpty
     else { return }
     passCount += 1
     ambiguityCache = nil

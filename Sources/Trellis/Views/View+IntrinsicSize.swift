@@ -92,7 +92,8 @@ extension View {
   }
 
   /// Makes the two baseline constraints of a view that draws text: `firstBaseline == centerY + c₁` and
-  /// `lastBaseline == centerY + c₂`, where the constants come from the text measurement.
+  /// `lastBaseline == centerY + c₂`, where the constants come from the text measurement. They are made when a
+  /// constraint first uses one of the view's baselines (most labels never need them), and kept from then on.
   func buildBaselineConstraints() {
     guard layoutState.baselines != nil, baselineConstraints.isEmpty else { return }
     let offsets = baselineOffsetsFromCenter()

@@ -19,6 +19,27 @@ extension View {
     try layoutEngine.layoutIfNeededOrThrow()
   }
 
+  /// Asks for ``updateConstraints()`` to run at the start of the next layout pass.
+  public func setNeedsUpdateConstraints() {
+    guard !needsUpdateConstraints else { return }
+    needsUpdateConstraints = true
+    if let engine = registeredEngine {
+      engine.constraintUpdateQueue.append(self)
+      engine.setNeedsLayout()
+    } else {
+      rootView.ownedEngine?.setNeedsLayout()
+    }
+  }
+
+  /// Runs ``updateConstraints()`` now for this view and its descendants that need it, children first.
+  public func updateConstraintsIfNeeded() {
+    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    if needsUpdateConstraints {
+      needsUpdateConstraints = false
+      updateConstraints()
+    }
+  }
+
   /// Re-queues the direction-dependent constraints of the subtree (its layout direction changed).
   func layoutDirectionDidChange() {
     guard let engine = registeredEngine else { return }

@@ -183,6 +183,17 @@ open class View {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// Whether ``updateConstraints()`` must run before the next layout pass.
+  public internal(set) var needsUpdateConstraints = false
+
+  /// Whether the view's ``updateConstraints()`` should run when its tree is first laid out; false by default.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Called at the start of a layout pass when ``setNeedsUpdateConstraints()`` was called (children before
+  /// parents, as in UIKit): activate, deactivate or change constraints here. The default does nothing; call
+  /// `super.updateConstraints()` from overrides as in UIKit.
+  open func updateConstraints() {}
+
   /// Called after the layout pass has set the frames of the view's tree. The default does nothing; override it
   /// to adjust frames by hand, as `layoutSubviews()` in UIKit.
   open func layoutSubviews() {}
