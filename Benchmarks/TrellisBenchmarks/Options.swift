@@ -29,7 +29,7 @@ struct Options {
   /// The help text.
   static let usage = """
     usage: trellis-bench [--json] [--sizes N,…] [--all] [--workload NAME]… [FILE|NAME]…
-           [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove]
+           [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove] [--build-only]
            trellis-bench --emit-workload NAME
            trellis-bench --list
 
@@ -53,6 +53,7 @@ struct Options {
       --max-reps N         most timed repetitions (default 1000)
       --single-above SEC   report the warm-up as a single cold run when it takes longer (default 5)
       --no-remove          do not measure remove-all (saves the second build of each repetition)
+      --build-only         measure the build alone (no suggest blocks, no remove-all)
       --emit-workload NAME print the generated workload text and exit
       --list               list the reference workload names and exit
       -h, --help           this help
@@ -100,6 +101,9 @@ struct Options {
       case "--json": isJSON = true
       case "--all": sizes = WorkloadCatalog.referenceSizes
       case "--no-remove": policy.measuresRemoval = false
+      case "--build-only":
+        policy.measuresRemoval = false
+        policy.measuresSuggestions = false
       case "--budget": policy.budget = try number(for: argument)
       case "--single-above": policy.singleRunAbove = try number(for: argument)
       case "--min-reps": policy.minimumRepetitions = try count(for: argument)

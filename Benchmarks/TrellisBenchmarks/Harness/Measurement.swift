@@ -12,6 +12,8 @@ struct RepetitionPolicy {
   var singleRunAbove = 5.0
   /// Whether remove-all is measured (it needs a second, untimed build per repetition).
   var measuresRemoval = true
+  /// Whether the suggest blocks are run and measured.
+  var measuresSuggestions = true
 }
 
 /// The result of benchmarking one workload: medians over repetitions, in microseconds.
@@ -62,7 +64,7 @@ extension PreparedWorkload {
       if microseconds > 1e6 { log("[\(name)] \(phase): \(TimeFormat.human(microseconds))") }
     }
     let warmUpWatch = Stopwatch()
-    let warmUp = try runOnce(measuresRemoval: policy.measuresRemoval, progress: progress)
+    let warmUp = try runOnce(policy: policy, progress: progress)
     let isSingle = warmUpWatch.elapsedMicroseconds > policy.singleRunAbove * 1e6
     var samples: [Repetition] = []
     if isSingle {
@@ -70,7 +72,7 @@ extension PreparedWorkload {
     } else {
       let repetitionsWatch = Stopwatch()
       repeat {
-        samples.append(try runOnce(measuresRemoval: policy.measuresRemoval, progress: progress))
+        samples.append(try runOnce(policy: policy, progress: progress))
       } while samples.count < policy.maximumRepetitions
         && (samples.count < policy.minimumRepetitions || repetitionsWatch.elapsedMicroseconds < policy.budget * 1e6)
     }
@@ -80,12 +82,12 @@ extension PreparedWorkload {
       variables: file.variables.count,
       constraints: constraintCount,
       edits: editCount,
-      blocks: file.suggestBlocks.count,
+      blocks: policy.measuresSuggestions ? file.suggestBlocks.count : 0,
       repetitions: samples.count,
       isSingleColdRun: isSingle,
       builds: samples.map(\.build),
       removes: samples.compactMap(\.remove),
-      blockSamples: file.suggestBlocks.indices.map { index in samples.map { $0.blocks[index] } },
+      blockSamples: samples[0].blocks.indices.map { index in samples.map { $0.blocks[index] } },
       checksum: checksum,
       isDeterministic: (samples + [warmUp]).allSatisfy { $0.checksum.bitPattern == checksum.bitPattern }
     )

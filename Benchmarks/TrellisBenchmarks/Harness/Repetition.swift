@@ -15,15 +15,15 @@ struct Repetition {
 }
 
 extension PreparedWorkload {
-  /// Runs the workload once: a timed build, the timed suggest blocks, then (when `measuresRemoval`) an untimed
-  /// build of a second solver and a timed remove-all on it.
+  /// Runs the workload once: a timed build, the timed suggest blocks (unless `policy` skips them), then (unless
+  /// `policy` skips it) an untimed build of a second solver and a timed remove-all on it.
   ///
   /// - Parameters:
-  ///   - measuresRemoval: Whether to measure remove-all, which costs a second build.
+  ///   - policy: Which phases to measure.
   ///   - progress: Called after each phase with a description and its time, for slow workloads.
   /// - Throws: The first ``SolverError``: the benchmark's workloads are all satisfiable, so this is a solver bug.
   func runOnce(
-    measuresRemoval: Bool = true,
+    policy: RepetitionPolicy = RepetitionPolicy(),
     progress: (String, Double) -> Void = { _, _ in }
   ) throws(SolverError) -> Repetition {
     let buildWatch = Stopwatch()
@@ -34,7 +34,7 @@ extension PreparedWorkload {
 
     var blocks: [Double] = []
     blocks.reserveCapacity(file.suggestBlocks.count)
-    for (index, block) in file.suggestBlocks.enumerated() {
+    for (index, block) in file.suggestBlocks.enumerated() where policy.measuresSuggestions {
       let blockWatch = Stopwatch()
       for suggestion in block {
         try solver.suggestValue(suggestion.value, for: suggestion.variable)
@@ -45,7 +45,9 @@ extension PreparedWorkload {
       checksum += valueSum(in: solver)
     }
     withExtendedLifetime(solver) {}
-    guard measuresRemoval else { return Repetition(build: build, blocks: blocks, remove: nil, checksum: checksum) }
+    guard policy.measuresRemoval else {
+      return Repetition(build: build, blocks: blocks, remove: nil, checksum: checksum)
+    }
 
     var fresh = try makeBuiltSolver()
     let removeWatch = Stopwatch()
