@@ -142,3 +142,61 @@ import Testing
     #expect(throws: LayoutError.self) { try constraint.activate() }
   }
 }
+
+@Suite struct ItemConstraintTests {
+  @Test func itemFormMatchesTheAnchorForm() throws {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    let constraints = [
+      try LayoutConstraint(
+        item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5),
+      try LayoutConstraint(
+        item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10),
+      try LayoutConstraint(
+        item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 40),
+      try LayoutConstraint(
+        item: view, attribute: .height, relatedBy: .equal, toItem: view, attribute: .width, multiplier: 0.5),
+    ]
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    // centre at 0.5 · 160 = 80, so x = 80 − 20 = 60; height 0.5 · 40 = 20.
+    #expect(view.frame == CGRect(x: 60, y: 10, width: 40, height: 20))
+  }
+
+  @Test(arguments: [
+    (LayoutAttribute.top, LayoutAttribute.leading, CGFloat(1), true),  // different axes
+    (.width, .leading, 1, true),  // size against location
+    (.leading, .notAnAttribute, 1, false),  // location against a constant
+    (.leading, .leading, 0, true),  // zero multiplier on a location
+  ])
+  func invalidCombinationsThrow(first: LayoutAttribute, second: LayoutAttribute, multiplier: CGFloat, hasItem: Bool) {
+    let root = makeRoot()
+    let view = makeView("view", in: root)
+    #expect(throws: LayoutError.self) {
+      try LayoutConstraint(
+        item: view, attribute: first, relatedBy: .equal, toItem: hasItem ? root : nil, attribute: second,
+        multiplier: multiplier)
+    }
+  }
+
+  @Test func otherMisuseThrows() {
+    let root = makeRoot()
+    let guide = LayoutGuide()
+    root.addLayoutGuide(guide)
+    #expect(throws: LayoutError.self) {
+      try LayoutConstraint(item: guide, attribute: .firstBaseline, relatedBy: .equal, toItem: root, attribute: .top)
+    }
+    #expect(throws: LayoutError.self) {
+      try LayoutConstraint(item: root, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left)
+    }
+    #expect(throws: LayoutError.self) {
+      try LayoutConstraint(
+        item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+    }
+    #expect(throws: LayoutError.self) {
+      try LayoutConstraint(
+        item: "not a view" as NSString, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute)
+    }
+  }
+}

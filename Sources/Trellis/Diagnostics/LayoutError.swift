@@ -13,6 +13,11 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
   case mixedDirectionalAttributes(ConstraintSummary)
 
+  /// A constraint made from items and attributes does not make sense (see
+  /// ``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``); the
+  /// text names the attributes, the source location and the reason.
+  case invalidAttributes(String)
+
   /// An item of the constraint has been deallocated.
   case missingItem(ConstraintSummary)
 
@@ -44,6 +49,8 @@ extension LayoutError: CustomStringConvertible {
       return "Non-finite constant or multiplier in \(constraint)."
     case .mixedDirectionalAttributes(let constraint):
       return "Cannot relate leading/trailing to left/right in \(constraint); use leading/trailing for both or neither."
+    case .invalidAttributes(let reason):
+      return "Invalid constraint \(reason)."
     case .missingItem(let constraint):
       return "An item of \(constraint) has been deallocated."
     case .subviewIsAncestor(let view, let superview):
