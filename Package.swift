@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisText", targets: ["TrellisText"]),
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["TrellisBenchmarks"]),
   ],
@@ -14,6 +15,7 @@ let package = Package(
     .target(name: "TrellisSolver"),
     .target(name: "TrellisText"),
     .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText"]),
+    .target(name: "TrellisRender", dependencies: ["Trellis"]),
     .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
     .executableTarget(
       name: "TrellisBenchmarks",
@@ -27,5 +29,6 @@ let package = Package(
     ),
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"], resources: [.copy("Fixtures")]),
   ]
 )

@@ -1,0 +1,103 @@
+import Foundation
+import Trellis
+
+/// Writes a snapshot as JSON with a stable schema (Docs/Render.md, version 1).
+///
+/// The output is deterministic: keys in a fixed order, two-space indentation, numbers rounded to 1/1000 of a point
+/// with trailing zeros trimmed, and no key that depends on memory addresses or hashing.
+///
+/// ```swift
+/// let json = JSONRenderer(options: .init(device: .iPhone15, appearance: .light)).render(snapshot)
+/// ```
+public struct JSONRenderer: Hashable, Sendable {
+  /// What the JSON says about the screen beyond the tree.
+  public struct Options: Hashable, Sendable {
+    /// The device the snapshot was taken on, written as the top-level `device`; omitted when `nil`.
+    ///
+    /// The snapshot does not record its device yet, so the caller passes the window's device.
+    public var device: Device?
+    /// The appearance, written as the top-level `appearance`; omitted when `nil`.
+    public var appearance: Appearance?
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - device: The device to record; `nil` by default.
+    ///   - appearance: The appearance to record; `nil` by default.
+    public init(device: Device? = nil, appearance: Appearance? = nil) {
+      self.device = device
+      self.appearance = appearance
+    }
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// The schema version written as the top-level `version`.
+  public static let schemaVersion = 1
+
+  /// Creates a JSON renderer.
+  ///
+  /// - Parameter options: What to record beyond the tree; nothing by default.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// The snapshot as a JSON document ending with a newline.
+  ///
+  /// - Parameter snapshot: The snapshot.
+  /// - Returns: The JSON text.
+  /// - Complexity: O(n) in the number of nodes.
+  public func render(_ snapshot: LayoutSnapshot) -> String {
+    var members: [(String, String)] = [("version", String(Self.schemaVersion))]
+    if let device = options.device {
+      members.append(
+        (
+          "device",
+          JSONText.inlineObject([
+            ("name", JSONText.string(device.name)), ("width", JSONText.number(device.portraitSize.width)),
+            ("height", JSONText.number(device.portraitSize.height)), ("scale", JSONText.number(device.scale)),
+          ])
+        ))
+    }
+    if let appearance = options.appearance { members.append(("appearance", JSONText.string(appearance.rawValue))) }
+    members.append(("root", object(for: snapshot.root, indent: "  ")))
+    return block(members, indent: "") + "\n"
+  }
+
+  private func object(for node: LayoutSnapshot.Node, indent: String) -> String {
+    let frame = node.frame
+    var members: [(String, String)] = [
+      ("id", JSONText.string(node.displayID)), ("path", JSONText.string(node.id)),
+      ("kind", JSONText.string(node.kind)),
+      (
+        "frame",
+        JSONText.inlineObject([
+          ("x", JSONText.number(frame.minX)), ("y", JSONText.number(frame.minY)),
+          ("width", JSONText.number(frame.width)), ("height", JSONText.number(frame.height)),
+        ])
+      ),
+    ]
+    switch node.content {
+    case .view: break
+    case .text(let text), .button(let text, _): members.append(("text", JSONText.string(text.text)))
+    case .textField(let text, let isPlaceholder, _):
+      members.append((isPlaceholder ? "placeholder" : "text", JSONText.string(text.text)))
+    case .toggle(let isOn): members.append(("isOn", isOn ? "true" : "false"))
+    }
+    members.append(("hidden", node.isHidden ? "true" : "false"))
+    let childIndent = indent + "    "
+    let children =
+      node.children.isEmpty
+      ? "[]"
+      : "[\n" + node.children.map { childIndent + object(for: $0, indent: childIndent) }.joined(separator: ",\n")
+        + "\n" + indent + "  ]"
+    members.append(("children", children))
+    return block(members, indent: indent)
+  }
+
+  /// A multi-line object whose members are indented two spaces deeper than `indent`.
+  private func block(_ members: [(String, String)], indent: String) -> String {
+    "{\n" + members.map { "\(indent)  \(JSONText.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Trellis
+
+extension SVGCanvas {
+  /// How much a presenting screen shrinks behind a page sheet: 16 points off each side (an assumption).
+  static let presentingSideInset: CGFloat = 16
+  /// The corner radius of a page sheet and of the presenting screen behind it: 10 points (an assumption).
+  static let sheetCornerRadius: CGFloat = 10
+
+  /// Draws a window whose children after the first are presented page sheets: the first child scaled down and
+  /// dimmed, then each sheet with rounded top corners.
+  mutating func drawPresentation(_ window: LayoutSnapshot.Node) {
+    let screen = window.frame
+    let sheets = window.children.dropFirst().filter { !$0.isHidden }
+    let sheetTop = sheets.first?.frame.minY ?? screen.minY
+    writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.windowBackground))
+    if let background = window.backgroundColor, background.alpha > 0 {
+      writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.resolve(background, as: .background)))
+    }
+    // The presenting screen: scaled about its top centre so that it starts just above the sheet.
+    let scale = max(0, (screen.width - 2 * Self.presentingSideInset) / screen.width)
+    let top = max(screen.minY, sheetTop - Self.sheetCornerRadius)
+    let dx = screen.minX + (screen.width * (1 - scale)) / 2 - screen.minX * scale
+    let dy = top - screen.minY * scale
+    writer.comment("presenting screen, scaled down and dimmed")
+    writer.open("clipPath", [("id", "presenting-clip")])
+    writer.element("rect", SVGWriter.rect(screen) + [("rx", SVGWriter.number(Self.sheetCornerRadius / scale))])
+    writer.close("clipPath")
+    writer.open(
+      "g",
+      [
+        ("transform", "translate(\(SVGWriter.number(dx)) \(SVGWriter.number(dy))) scale(\(SVGWriter.number(scale)))"),
+        ("clip-path", "url(#presenting-clip)"),
+      ])
+    writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.systemBackground))
+    if let presenting = window.children.first { draw(presenting) }
+    writer.close("g")
+    writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.dimming))
+    for (index, sheet) in sheets.enumerated() {
+      let clipID = "sheet-clip-\(index + 1)"
+      writer.comment("presented sheet \(index + 1)")
+      writer.open("clipPath", [("id", clipID)])
+      writer.element("path", [("d", Self.topRoundedRectPath(sheet.frame, radius: Self.sheetCornerRadius))])
+      writer.close("clipPath")
+      writer.open("g", [("clip-path", "url(#\(clipID))")])
+      writer.element("rect", SVGWriter.rect(sheet.frame) + SVGWriter.fill(theme.systemBackground))
+      draw(sheet)
+      writer.close("g")
+    }
+  }
+
+  /// A path for a rectangle with its two top corners rounded.
+  static func topRoundedRectPath(_ rect: CGRect, radius: CGFloat) -> String {
+    let r = min(radius, rect.width / 2, rect.height)
+    func n(_ value: CGFloat) -> String { SVGWriter.number(value) }
+    return "M\(n(rect.minX)) \(n(rect.maxY)) V\(n(rect.minY + r)) A\(n(r)) \(n(r)) 0 0 1 \(n(rect.minX + r)) "
+      + "\(n(rect.minY)) H\(n(rect.maxX - r)) A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX)) \(n(rect.minY + r)) "
+      + "V\(n(rect.maxY)) Z"
+  }
+
+  /// Draws the status bar of a device in portrait: the time on the left and a battery on the right, in the label
+  /// colour (white over the black window background while a sheet is presented).
+  mutating func drawStatusBar(device: Device, in screen: CGRect, overDarkBackground: Bool) {
+    let height = device.statusBarHeight
+    guard height > 0 else { return }
+    let color = overDarkBackground ? Color.rgb(255, 255, 255) : theme.label
+    let fontSize = min(17, (height * 0.6).rounded())
+    let baseline = screen.minY + height / 2 + fontSize * 0.35
+    writer.comment("status bar")
+    writer.open("g", [("id", "status-bar")])
+    writer.element(
+      "text",
+      [
+        ("x", SVGWriter.number(screen.minX + screen.width * 0.19)), ("y", SVGWriter.number(baseline)),
+        ("font-family", options.fontFamilies.joined(separator: ", ")), ("font-size", SVGWriter.number(fontSize)),
+        ("font-weight", "600"),
+      ] + SVGWriter.fill(color) + [("text-anchor", "middle")],
+      text: "9:41")
+    let battery = CGRect(
+      x: screen.minX + screen.width * 0.81 - 12.5, y: baseline - fontSize * 0.72, width: 25, height: fontSize * 0.72)
+    writer.element(
+      "rect",
+      SVGWriter.rect(battery) + [("rx", "3.5"), ("fill", "none")]
+        + SVGWriter.stroke(Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.4), width: 1))
+    writer.element(
+      "rect", SVGWriter.rect(battery.insetBy(dx: 2, dy: 2)) + [("rx", "1.5")] + SVGWriter.fill(color))
+    writer.close("g")
+  }
+}

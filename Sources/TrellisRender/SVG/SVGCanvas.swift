@@ -1,0 +1,119 @@
+import Foundation
+import Trellis
+import TrellisText
+
+/// The state of one SVG rendering: the writer and the options; the drawing of nodes and their content.
+struct SVGCanvas {
+  var writer = SVGWriter()
+  let options: SVGRenderer.Options
+
+  init(options: SVGRenderer.Options) {
+    self.options = options
+  }
+
+  var theme: Theme { options.theme }
+
+  /// Draws a visible node and its descendants: background, content, children.
+  mutating func draw(_ node: LayoutSnapshot.Node) {
+    guard !node.isHidden else { return }
+    if let background = node.backgroundColor, background.alpha > 0 {
+      writer.element("rect", SVGWriter.rect(node.frame) + SVGWriter.fill(theme.resolve(background, as: .background)))
+    }
+    switch node.content {
+    case .view: break
+    case .text(let text): drawText(text, in: node.frame)
+    case .button(let title, let background): drawButton(title: title, background: background, in: node.frame)
+    case .textField(let text, _, let borderStyle): drawTextField(text: text, borderStyle: borderStyle, in: node.frame)
+    case .toggle(let isOn): drawSwitch(isOn: isOn, in: node.frame)
+    }
+    for child in node.children { draw(child) }
+  }
+
+  /// Draws laid-out lines of text at their baselines; `inset` is the horizontal padding inside the frame.
+  mutating func drawText(_ text: LayoutSnapshot.Text, in frame: CGRect, inset: CGFloat = 0) {
+    guard !text.lines.isEmpty else { return }
+    let color = theme.resolve(text.color, as: .foreground)
+    let step = text.lines.count > 1 ? (text.lastBaseline - text.firstBaseline) / CGFloat(text.lines.count - 1) : 0
+    let (x, anchor): (CGFloat, String) =
+      switch text.alignment {
+      case .center: (frame.midX, "middle")
+      case .right: (frame.maxX - inset, "end")
+      case .left, .justified, .natural: (frame.minX + inset, "start")
+      }
+    for (index, line) in text.lines.enumerated() where !line.isEmpty {
+      let baseline = frame.minY + text.firstBaseline + CGFloat(index) * step
+      var attributes: [SVGWriter.Attribute] = [
+        ("x", SVGWriter.number(x)), ("y", SVGWriter.number(baseline)),
+        ("font-family", fontFamilyList(for: text.font)), ("font-size", SVGWriter.number(text.font.pointSize)),
+        ("font-weight", String(text.font.weight?.rawValue ?? 400)),
+      ]
+      attributes += SVGWriter.fill(color)
+      if anchor != "start" { attributes.append(("text-anchor", anchor)) }
+      attributes.append(("xml:space", "preserve"))
+      writer.element("text", attributes, text: line)
+    }
+  }
+
+  /// The CSS font-family list for a font: its family first when it is not already in the defaults.
+  func fontFamilyList(for font: Font) -> String {
+    var families = options.fontFamilies
+    let own = font.familyName
+    if !own.isEmpty && !families.contains(own) { families.insert(own, at: 0) }
+    return families.map { family in
+      let isGeneric = ["serif", "sans-serif", "monospace", "system-ui", "-apple-system", "cursive", "fantasy"]
+        .contains(family)
+      return isGeneric || !family.contains(" ") ? family : "'\(family)'"
+    }.joined(separator: ", ")
+  }
+
+  /// A button: its background (if any) as a rounded rectangle, then its title.
+  mutating func drawButton(title: LayoutSnapshot.Text, background: Color?, in frame: CGRect) {
+    if let background, background.alpha > 0 {
+      let radius = min(options.buttonCornerRadius, frame.height / 2, frame.width / 2)
+      writer.element(
+        "rect",
+        SVGWriter.rect(frame) + [("rx", SVGWriter.number(radius))]
+          + SVGWriter.fill(theme.resolve(background, as: .background)))
+    }
+    drawText(title, in: frame)
+  }
+
+  /// A text field: its border (the rounded rectangle is filled with the system background and stroked inside the
+  /// frame with the opaque separator colour), then the text or placeholder with 7 points of padding.
+  mutating func drawTextField(text: LayoutSnapshot.Text, borderStyle: TextField.BorderStyle, in frame: CGRect) {
+    let inset: CGFloat
+    switch borderStyle {
+    case .none:
+      inset = 0
+    case .roundedRect:
+      inset = 7
+      let radius = min(options.textFieldCornerRadius, frame.height / 2)
+      writer.element(
+        "rect",
+        SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5)) + [("rx", SVGWriter.number(radius))]
+          + SVGWriter.fill(theme.systemBackground) + SVGWriter.stroke(theme.opaqueSeparator, width: 1))
+    case .line, .bezel:
+      inset = 7
+      writer.element(
+        "rect",
+        SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5)) + [("fill", "none")]
+          + SVGWriter.stroke(borderStyle == .line ? theme.label : theme.secondaryLabel, width: 1))
+    }
+    drawText(text, in: frame, inset: inset)
+  }
+
+  /// A switch: a capsule track (system green when on, system fill when off) and a white thumb, 2 points inside.
+  mutating func drawSwitch(isOn: Bool, in frame: CGRect) {
+    let radius = frame.height / 2
+    writer.element(
+      "rect",
+      SVGWriter.rect(frame) + [("rx", SVGWriter.number(radius))]
+        + SVGWriter.fill(isOn ? theme.systemGreen : theme.systemFill))
+    let thumbRadius = max(0, radius - 2)
+    let centerX = isOn ? frame.maxX - 2 - thumbRadius : frame.minX + 2 + thumbRadius
+    writer.element(
+      "circle",
+      [("cx", SVGWriter.number(centerX)), ("cy", SVGWriter.number(frame.midY)), ("r", SVGWriter.number(thumbRadius))]
+        + SVGWriter.fill(.rgb(255, 255, 255)) + SVGWriter.stroke(.rgb(0, 0, 0, 0.04), width: 0.5))
+  }
+}

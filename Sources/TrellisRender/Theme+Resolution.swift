@@ -1,0 +1,66 @@
+import Foundation
+import Trellis
+
+extension Theme {
+  /// What a colour paints, which decides how an ambiguous light value resolves: white is the system background
+  /// when it fills a view but stays white as a filled button's title; black is the label colour as text.
+  public enum ColorRole: Hashable, Sendable {
+    /// A fill behind content (view backgrounds, button backgrounds).
+    case background
+    /// Text and strokes.
+    case foreground
+  }
+
+  /// The colour a snapshot colour shows in this theme.
+  ///
+  /// The snapshot carries colours already resolved for the light appearance (Trellis's ``Color`` has no dynamic
+  /// variants yet), so a light system colour is recognised by its value and replaced by this theme's variant; any
+  /// other colour is drawn as it is, as a fixed `UIColor` would be. White (as a background) and black (as text) are
+  /// taken for `systemBackground` and `label`, since the light values cannot tell them apart.
+  ///
+  /// - Parameters:
+  ///   - color: A colour from the snapshot.
+  ///   - role: What the colour paints.
+  /// - Returns: The colour to draw.
+  public func resolve(_ color: Color, as role: ColorRole) -> Color {
+    let light = Theme.light
+    let pairs: [(Color, Color)] =
+      switch role {
+      case .background:
+        [
+          (light.systemBackground, systemBackground), (light.systemGroupedBackground, systemGroupedBackground),
+          (light.systemFill, systemFill), (light.grayButtonBackground, grayButtonBackground),
+        ]
+      case .foreground:
+        [
+          (light.label, label), (light.secondaryLabel, secondaryLabel), (light.tertiaryLabel, tertiaryLabel),
+          (light.placeholderText, placeholderText),
+        ]
+      }
+    for (lightValue, themed) in pairs where lightValue.isClose(to: color) { return themed }
+    for (lightValue, themed) in [(light.separator, separator), (light.opaqueSeparator, opaqueSeparator)]
+    where lightValue.isClose(to: color) {
+      return themed
+    }
+    // The tint keeps the alpha it was given (a tinted button's background is the tint at 15 %).
+    if light.tint.hasSameComponents(as: color) {
+      return Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: color.alpha)
+    }
+    if light.systemGreen.hasSameComponents(as: color) {
+      return Color(red: systemGreen.red, green: systemGreen.green, blue: systemGreen.blue, alpha: color.alpha)
+    }
+    return color
+  }
+}
+
+extension Color {
+  /// Whether two colours are the same to 8-bit precision, alpha included.
+  func isClose(to other: Color) -> Bool {
+    hasSameComponents(as: other) && abs(alpha - other.alpha) < 0.5 / 255
+  }
+
+  /// Whether two colours have the same red, green and blue to 8-bit precision.
+  func hasSameComponents(as other: Color) -> Bool {
+    abs(red - other.red) < 0.5 / 255 && abs(green - other.green) < 0.5 / 255 && abs(blue - other.blue) < 0.5 / 255
+  }
+}

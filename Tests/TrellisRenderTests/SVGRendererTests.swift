@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import Trellis
+
+@testable import TrellisRender
+
+@Suite struct SVGRendererTests {
+  @Test func documentIsTheRootSizeAndEscapesText() {
+    let svg = SVGRenderer().render(HandBuilt.smallScreen)
+    #expect(
+      svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"300\" viewBox=\"0 0 200 300\">"))
+    #expect(svg.contains(">Hello, &lt;Ash&gt; &amp; &apos;Pikachu&apos;</text>"))
+    #expect(svg.hasSuffix("</svg>\n"))
+  }
+
+  @Test func labelsCarryFontColourAndBaseline() {
+    let svg = SVGRenderer().render(HandBuilt.smallScreen)
+    let expected =
+      "<text x=\"16\" y=\"36.333\" font-family=\"Inter, -apple-system, system-ui, sans-serif\" font-size=\"17\" "
+      + "font-weight=\"400\" fill=\"#000000\" xml:space=\"preserve\">"
+    #expect(svg.contains(expected))
+  }
+
+  @Test func hiddenViewsAndTheirChildrenAreSkipped() {
+    var snapshot = HandBuilt.smallScreen
+    snapshot.root.children[1].children[0].content = .text(HandBuilt.text("Secret"))
+    #expect(!SVGRenderer().render(snapshot).contains("Secret"))
+  }
+
+  @Test func darkThemeResolvesSystemColours() {
+    let svg = SVGRenderer(options: .init(theme: .dark)).render(HandBuilt.smallScreen)
+    #expect(svg.contains("fill=\"#0a84ff\""))  // the filled button: dark system blue
+    #expect(!svg.contains("fill=\"#007aff\""))
+    #expect(svg.contains("fill=\"#ffffff\" xml:space"))  // labels: white; the button title stays white
+  }
+
+  @Test func themeResolution() {
+    #expect(Theme.dark.resolve(.white, as: .background) == Theme.dark.systemBackground)
+    #expect(Theme.dark.resolve(.white, as: .foreground) == .white)
+    #expect(Theme.dark.resolve(.label, as: .foreground) == Theme.dark.label)
+    #expect(Theme.dark.resolve(.placeholderText, as: .foreground) == Theme.dark.placeholderText)
+    let tinted = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 0.15)
+    #expect(Theme.dark.resolve(tinted, as: .background).alpha == 0.15)
+    let custom = Color(red: 0.2, green: 0.4, blue: 0.6)
+    #expect(Theme.dark.resolve(custom, as: .background) == custom)
+    #expect(Theme.light.resolve(.systemBlue, as: .foreground) == .systemBlue)
+  }
+
+  @Test func debugOverlayOutlinesEveryNodeAndAddsALegend() {
+    let snapshot = HandBuilt.smallScreen
+    let svg = SVGRenderer(options: .init(showsDebugOverlay: true)).render(snapshot)
+    let outlines = svg.components(separatedBy: "<g id=\"debug-overlay\"")[1].components(separatedBy: "</g>")[0]
+    #expect(outlines.components(separatedBy: "<rect").count - 1 == snapshot.nodes.count)
+    #expect(svg.contains("<g id=\"debug-legend\">"))
+    #expect(svg.contains("height=\"406\""))  // 300 + 16 + 18 × 5
+  }
+
+  @Test func realScreenIsDeterministicAndMatchesGolden() throws {
+    let (window, _) = Screens.profile()
+    let snapshot = LayoutSnapshot(of: window)
+    let renderer = SVGRenderer(options: .init(device: window.device))
+    let svg = renderer.render(snapshot)
+    #expect(svg == renderer.render(snapshot))
+    #expect(svg.contains(">Trainer</text>"))  // the navigation bar's title
+    #expect(svg.contains(">9:41</text>"))  // the status bar
+    #expect(!svg.contains("Not shown"))
+    try Golden.check(svg, named: "profile-light.svg")
+  }
+
+  @Test func presentedSheetIsDrawnOverTheDimmedScreen() throws {
+    let svg = SVGRenderer().render(LayoutSnapshot(of: Screens.presentedForm()))
+    #expect(svg.contains("<clipPath id=\"presenting-clip\">"))
+    #expect(svg.contains("<clipPath id=\"sheet-clip-1\">"))
+    try Golden.check(svg, named: "presented-form-light.svg")
+  }
+}
