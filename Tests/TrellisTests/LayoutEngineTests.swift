@@ -248,3 +248,40 @@ import Testing
     #expect(!badge.needsUpdateConstraints)
   }
 }
+
+@Suite struct TreeMoveTests {
+  @Test func constraintsActivatedBeforeAMoveAreLaidOutInTheNewTree() {
+    let first = makeRoot()
+    first.layoutIfNeeded()
+    let container = makeView("container", in: first)
+    let child = makeView("child", in: container)
+    LayoutConstraint.activate(pin(child, to: container, inset: 5))
+    // Moved to another laid-out tree before the first tree's next pass.
+    let second = makeRoot(width: 200, height: 100)
+    second.layoutIfNeeded()
+    second.addSubview(container)
+    LayoutConstraint.activate(pin(container, to: second))
+    // The new tree lays out first, while the constraints still wait in the old tree's queue.
+    second.layoutIfNeeded()
+    first.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 5, y: 5, width: 190, height: 90))
+    #expect(second.layoutEngine.issues.isEmpty)
+    #expect(!child.hasAmbiguousLayout)
+  }
+
+  @Test func removingAnArrangedViewRestacks() {
+    let views = [SizedView(width: 10, height: 10), SizedView(width: 20, height: 10), SizedView(width: 30, height: 10)]
+    let stack = StackView(arrangedSubviews: views)
+    stack.spacing = 5
+    let root = makeRoot()
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+    root.addSubview(stack)
+    root.layoutIfNeeded()
+    views[1].removeFromSuperview()
+    root.layoutIfNeeded()
+    // 10, gap 5, then the last stretches to 100 − 15 = 85.
+    #expect(stack.arrangedSubviews.count == 2)
+    #expect(views[2].frame == CGRect(x: 15, y: 0, width: 85, height: 10))
+    #expect(root.layoutEngine.issues.isEmpty)
+  }
+}

@@ -70,8 +70,9 @@ public final class LayoutConstraint {
   /// The constant and direction the solver's row was made with.
   var installedConstant: CGFloat = 0
   var installedRightToLeft = false
-  /// Whether the constraint waits in an engine's queue.
-  var isQueued = false
+  /// The engine whose queue the constraint waits in (a subtree moved between trees before a pass may leave it
+  /// in an old engine's queue too; only this one counts).
+  weak var queuedIn: LayoutEngine?
   /// Whether the engine broke the constraint to recover from a conflict.
   public internal(set) var isBroken = false
 

@@ -40,7 +40,7 @@ extension LayoutEngine {
   /// Forgets the whole tree (its root is being added to another tree, whose engine takes over).
   func discard() {
     for constraint in queue + brokenConstraints {
-      constraint.isQueued = false
+      if constraint.queuedIn === self { constraint.queuedIn = nil }
       if constraint.engine === self {
         constraint.engine = nil
         constraint.solverConstraint = nil

@@ -40,7 +40,8 @@ extension LayoutEngine {
     var additions: [LayoutConstraint] = []
     var freedRoom = false
     for constraint in batch {
-      constraint.isQueued = false
+      guard constraint.queuedIn === self else { continue }
+      constraint.queuedIn = nil
       let wanted = wantsInstalled(constraint)
       if let installed = constraint.solverConstraint, constraint.engine === self {
         let rightToLeft = constraint.usesDirection ? constraint.isRightToLeft : false

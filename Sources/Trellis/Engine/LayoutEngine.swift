@@ -125,8 +125,8 @@ public final class LayoutEngine {
   /// Queues a constraint whose state changed.
   func enqueue(_ constraint: LayoutConstraint) {
     needsLayout = true
-    guard !constraint.isQueued else { return }
-    constraint.isQueued = true
+    guard constraint.queuedIn !== self else { return }
+    constraint.queuedIn = self
     queue.append(constraint)
   }
 
