@@ -67,6 +67,15 @@ import Trellis
     try Golden.check(svg, named: "profile-light.svg")
   }
 
+  @Test func darkAndDebugPicturesMatchGoldens() throws {
+    let (window, _) = Screens.profile()
+    let snapshot = LayoutSnapshot(of: window)
+    let dark = SVGRenderer(options: .init(theme: .dark, device: window.device)).render(snapshot)
+    try Golden.check(dark, named: "profile-dark.svg")
+    let debug = SVGRenderer(options: .init(showsDebugOverlay: true, device: window.device)).render(snapshot)
+    try Golden.check(debug, named: "profile-debug.svg")
+  }
+
   @Test func presentedSheetIsDrawnOverTheDimmedScreen() throws {
     let svg = SVGRenderer().render(LayoutSnapshot(of: Screens.presentedForm()))
     #expect(svg.contains("<clipPath id=\"presenting-clip\">"))
