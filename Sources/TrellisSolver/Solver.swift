@@ -45,6 +45,8 @@ public struct Solver: Sendable {
   var values: [Double] = []
   /// The order of each external definition (see `Solver+Definitions.swift`).
   var stamps: [Int] = []
+  /// The definitions in evaluation order, while no definition has appeared or disappeared.
+  var definitionOrder: [Symbol]?
   var nextLateStamp = 0
   var nextEarlyStamp = 0
   /// Scratch space for expanding rows.

@@ -32,6 +32,7 @@ extension Solver {
   mutating func rollBackJournal() {
     guard let saved = journal else { return }
     journal = nil
+    definitionOrder = nil
     for (symbol, row) in saved.rows where Int(symbol) < saved.symbolCount { rows[Int(symbol)] = row }
     for (symbol, column) in saved.columns where Int(symbol) < saved.symbolCount { columns[Int(symbol)] = column }
     levels = saved.levels

@@ -5,8 +5,8 @@ extension Solver {
   ///
   /// Writing the constraint's row as `c + Σ aᵢxᵢ + μ·m = 0` with marker `m` (μ = ±1), the new constant `c + δ` is
   /// the old row with `m` replaced by `m - δ·μ`: a basic marker's row shifts by `-δ·μ`, and every row that mentions
-  /// the marker with coefficient `k` (for a basic marker, only definitions can) shifts by `k·δ·μ`. Rows driven negative are repaired by the dual
-  /// simplex, which for a required constraint may prove it can no longer hold.
+  /// the marker with coefficient `k` (for a basic marker, only definitions can) shifts by `k·δ·μ`. Rows driven
+  /// negative are repaired by the dual simplex, which for a required constraint may prove it can no longer hold.
   mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
     let delta = constant - record.constraint.expression.constant
     guard delta != 0 else { return }
@@ -22,16 +22,13 @@ extension Solver {
     let marker = record.marker
     var contradiction: Symbol?
     if rows[Int(marker)] != nil {
-      noteRowChange(marker)
-      rows[Int(marker)]!.constant -= shift
-      noteShiftedRow(marker, contradiction: &contradiction)
+      let moved = shiftRow(of: marker, by: -shift, per: nil)
+      noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
-    for basic in columns[Int(marker)].elements {
-      let coefficient = rows[Int(basic)]!.coefficient(of: marker)
-      noteRowChange(basic)
-      rows[Int(basic)]!.constant += coefficient * shift
-      noteShiftedRow(basic, contradiction: &contradiction)
+    for basic in columns[Int(marker)] {
+      let moved = shiftRow(of: basic, by: shift, per: marker)
+      noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
     }
     for level in objectives.indices {
       objectives[level].constant += objectives[level].coefficient(of: marker) * shift
@@ -56,11 +53,23 @@ extension Solver {
       conflicts: explainConflict(updated.constraint, candidates: candidates, excluding: record.constraint))
   }
 
+  /// Adds `amount` (times the coefficient of `marker`, when given) to the constant of the row of `basic`, in place,
+  /// and returns the new constant.
+  @inline(__always)
+  private mutating func shiftRow(of basic: Symbol, by amount: Double, per marker: Symbol?) -> Double {
+    noteRowChange(basic)
+    return rows.withUnsafeMutableBufferPointer { rows in
+      let factor = marker.map { rows[Int(basic)]!.coefficient(of: $0) } ?? 1
+      rows[Int(basic)]!.constant += factor * amount
+      return rows[Int(basic)]!.constant
+    }
+  }
+
   /// Queues a row whose constant moved for the dual simplex; a redundant required equality (a basic dummy) that
   /// no longer holds is a contradiction no pivot can mend.
-  private mutating func noteShiftedRow(_ basic: Symbol, contradiction: inout Symbol?) {
+  private mutating func noteShiftedRow(_ basic: Symbol, constant: Double, contradiction: inout Symbol?) {
     let kind = kinds[Int(basic)]
-    guard let constant = rows[Int(basic)]?.constant, kind.isRestricted else { return }
+    guard kind.isRestricted else { return }
     if kind == .dummy && !isNearZero(constant) {
       contradiction = contradiction ?? basic
     } else if constant < 0 {

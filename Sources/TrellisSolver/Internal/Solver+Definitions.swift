@@ -66,30 +66,39 @@ extension Solver {
     return accumulator.row(constant: constant) { rows[Int($0)] == nil }
   }
 
-  /// The basic external symbols in an order where every definition comes after those it mentions.
-  func definitionsInOrder() -> [Symbol] {
-    externalSymbols.filter { rows[Int($0)] != nil }.sorted { stamps[Int($0)] < stamps[Int($1)] }
+  /// The basic external symbols in an order where every definition comes after those it mentions; cached until a
+  /// definition appears or disappears.
+  mutating func definitionsInOrder() -> [Symbol] {
+    if let order = definitionOrder { return order }
+    let order = externalSymbols.filter { rows[Int($0)] != nil }.sorted { stamps[Int($0)] < stamps[Int($1)] }
+    definitionOrder = order
+    return order
   }
 
   /// The value of every external symbol in the current basic solution, written into ``values``.
   mutating func evaluateDefinitions() {
-    for symbol in externalSymbols where rows[Int(symbol)] == nil { values[Int(symbol)] = 0 }
-    for definition in definitionsInOrder() {
-      let row = rows[Int(definition)]!
-      var value = row.constant
-      for index in row.symbols.indices {
-        let symbol = row.symbols[index]
-        guard let basicRow = rows[Int(symbol)] else { continue }
-        let symbolValue = kinds[Int(symbol)] == .external ? values[Int(symbol)] : basicRow.constant
-        value += row.coefficients[index] * symbolValue
+    let order = definitionsInOrder()
+    // Borrowed buffers: reading rows in place, without copying (and retaining) each one.
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        values.withUnsafeMutableBufferPointer { values in
+          for symbol in externalSymbols where rows[Int(symbol)] == nil { values[Int(symbol)] = 0 }
+          for definition in order {
+            var value = rows[Int(definition)]!.constant
+            rows[Int(definition)]!.forEachTerm { symbol, coefficient in
+              guard let constant = rows[Int(symbol)]?.constant else { return }
+              value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
+            }
+            values[Int(definition)] = value
+          }
+        }
       }
-      values[Int(definition)] = value
     }
   }
 
   /// How much each external variable moves per unit of `direction` (a parametric symbol): the coefficient of
   /// `direction` in each definition's expansion, for those where it is not near zero.
-  func externalsMoved(by direction: Symbol) -> [Symbol] {
+  mutating func externalsMoved(by direction: Symbol) -> [Symbol] {
     var derivative: [Symbol: Double] = [:]
     var moved: [Symbol] = []
     if kinds[Int(direction)] == .external && rows[Int(direction)] == nil { moved.append(direction) }

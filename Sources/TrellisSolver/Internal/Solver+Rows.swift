@@ -153,6 +153,7 @@ extension Solver {
 
   /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
   mutating func forgetSymbols(from symbolMark: Int, variables variableMark: Int) {
+    definitionOrder = nil
     for variable in externalVariables[variableMark...] { symbolOfVariable[variable] = nil }
     externalVariables.removeSubrange(variableMark...)
     externalSymbols.removeSubrange(variableMark...)

@@ -24,6 +24,7 @@ extension Solver {
 
   /// Installs `row` as the row of the basic symbol `basic` and indexes its symbols.
   mutating func installRow(_ row: Row, for basic: Symbol) {
+    if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
     for symbol in row.symbols {
       noteColumnChange(symbol)
@@ -35,6 +36,7 @@ extension Solver {
   /// Removes and returns the row of `basic`, removing it from the column index.
   mutating func takeRow(of basic: Symbol) -> Row {
     guard let row = rows[Int(basic)] else { preconditionFailure("symbol \(basic) is not basic") }
+    if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
     rows[Int(basic)] = nil
     for symbol in row.symbols {
