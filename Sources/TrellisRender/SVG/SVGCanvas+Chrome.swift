@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisText
 
 extension SVGCanvas {
   /// How much a presenting screen shrinks behind a page sheet: 16 points off each side (an assumption).
@@ -68,14 +69,9 @@ extension SVGCanvas {
     let baseline = screen.minY + height / 2 + fontSize * 0.35
     writer.comment("status bar")
     writer.open("g", [("id", "status-bar")])
-    writer.element(
-      "text",
-      [
-        ("x", SVGWriter.number(screen.minX + screen.width * 0.19)), ("y", SVGWriter.number(baseline)),
-        ("font-family", options.fontFamilies.joined(separator: ", ")), ("font-size", SVGWriter.number(fontSize)),
-        ("font-weight", "600"),
-      ] + SVGWriter.fill(color) + [("text-anchor", "middle")],
-      text: "9:41")
+    drawLine(
+      "9:41", x: screen.minX + screen.width * 0.19, baseline: baseline, anchor: .middle,
+      font: .systemFont(ofSize: fontSize, weight: .semibold), color: color)
     let battery = CGRect(
       x: screen.minX + screen.width * 0.81 - 12.5, y: baseline - fontSize * 0.72, width: 25, height: fontSize * 0.72)
     writer.element(

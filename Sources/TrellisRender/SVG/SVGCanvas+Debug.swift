@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisText
 
 extension SVGCanvas {
   /// What a debug outline stands for, with its colour and dash.
@@ -83,13 +84,9 @@ extension SVGCanvas {
       swatch += SVGWriter.stroke(category.color, width: 1.5)
       if let dash = category.dash { swatch.append(("stroke-dasharray", dash)) }
       writer.element("rect", swatch)
-      writer.element(
-        "text",
-        [
-          ("x", SVGWriter.number(area.minX + 40)), ("y", SVGWriter.number(y + 12)),
-          ("font-family", options.fontFamilies.joined(separator: ", ")), ("font-size", "12"),
-        ] + SVGWriter.fill(theme.label),
-        text: category.title)
+      drawLine(
+        category.title, x: area.minX + 40, baseline: y + 12, anchor: .start, font: .systemFont(ofSize: 12),
+        color: theme.label)
     }
     writer.close("g")
   }

@@ -1,6 +1,5 @@
 import Foundation
 import Trellis
-import TrellisText
 
 /// The state of one SVG rendering: the writer and the options; the drawing of nodes and their content.
 struct SVGCanvas {
@@ -27,43 +26,6 @@ struct SVGCanvas {
     case .toggle(let isOn): drawSwitch(isOn: isOn, in: node.frame)
     }
     for child in node.children { draw(child) }
-  }
-
-  /// Draws laid-out lines of text at their baselines; `inset` is the horizontal padding inside the frame.
-  mutating func drawText(_ text: LayoutSnapshot.Text, in frame: CGRect, inset: CGFloat = 0) {
-    guard !text.lines.isEmpty else { return }
-    let color = theme.resolve(text.color, as: .foreground)
-    let step = text.lines.count > 1 ? (text.lastBaseline - text.firstBaseline) / CGFloat(text.lines.count - 1) : 0
-    let (x, anchor): (CGFloat, String) =
-      switch text.alignment {
-      case .center: (frame.midX, "middle")
-      case .right: (frame.maxX - inset, "end")
-      case .left, .justified, .natural: (frame.minX + inset, "start")
-      }
-    for (index, line) in text.lines.enumerated() where !line.isEmpty {
-      let baseline = frame.minY + text.firstBaseline + CGFloat(index) * step
-      var attributes: [SVGWriter.Attribute] = [
-        ("x", SVGWriter.number(x)), ("y", SVGWriter.number(baseline)),
-        ("font-family", fontFamilyList(for: text.font)), ("font-size", SVGWriter.number(text.font.pointSize)),
-        ("font-weight", String(text.font.weight?.rawValue ?? 400)),
-      ]
-      attributes += SVGWriter.fill(color)
-      if anchor != "start" { attributes.append(("text-anchor", anchor)) }
-      attributes.append(("xml:space", "preserve"))
-      writer.element("text", attributes, text: line)
-    }
-  }
-
-  /// The CSS font-family list for a font: its family first when it is not already in the defaults.
-  func fontFamilyList(for font: Font) -> String {
-    var families = options.fontFamilies
-    let own = font.familyName
-    if !own.isEmpty && !families.contains(own) { families.insert(own, at: 0) }
-    return families.map { family in
-      let isGeneric = ["serif", "sans-serif", "monospace", "system-ui", "-apple-system", "cursive", "fantasy"]
-        .contains(family)
-      return isGeneric || !family.contains(" ") ? family : "'\(family)'"
-    }.joined(separator: ", ")
   }
 
   /// A button: its background (if any) as a rounded rectangle, then its title.

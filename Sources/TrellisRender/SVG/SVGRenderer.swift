@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisText
 
 /// Draws a snapshot as an SVG picture of the iOS screen, in a light or dark ``Theme``.
 ///
@@ -32,6 +33,10 @@ public struct SVGRenderer: Hashable, Sendable {
     /// The font families text asks for, first choice first: Inter (whose metrics Trellis measures with), then the
     /// platform's system fonts. A node's own family, when it is not Inter, is put in front.
     public var fontFamilies: [String]
+    /// Faces with outlines, by weight, to draw text as glyph paths instead of `<text>` (`--text-as-paths`): the
+    /// picture is then exact without fonts installed. A font uses the face for its weight's
+    /// ``Font/Weight/embeddedWeight``, else the regular face; with no face (the default) text is `<text>`.
+    public var glyphOutlines: [Font.Weight: FontFace]
     /// The corner radius of buttons with a background: 8 points (an assumption; UIKit's `.dynamic` corner style
     /// at the medium size is unverified).
     public var buttonCornerRadius: CGFloat
@@ -49,6 +54,7 @@ public struct SVGRenderer: Hashable, Sendable {
       self.showsDebugOverlay = showsDebugOverlay
       self.device = device
       fontFamilies = ["Inter", "-apple-system", "system-ui", "sans-serif"]
+      glyphOutlines = [:]
       buttonCornerRadius = 8
       textFieldCornerRadius = 5
     }
