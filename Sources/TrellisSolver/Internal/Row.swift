@@ -10,11 +10,15 @@ struct Row {
   /// The coefficients, parallel to ``symbols``.
   private(set) var coefficients: [Double]
 
-  /// Creates a row with a constant and no symbols.
-  init(constant: Double = 0) {
+  /// Creates a row with a constant and no symbols, with room for `capacity` symbols.
+  init(constant: Double = 0, capacity: Int = 0) {
     self.constant = constant
     self.symbols = []
     self.coefficients = []
+    if capacity > 0 {
+      symbols.reserveCapacity(capacity)
+      coefficients.reserveCapacity(capacity)
+    }
   }
 
   /// Creates a row from symbols in ascending order and their coefficients.

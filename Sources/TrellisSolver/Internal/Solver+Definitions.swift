@@ -134,8 +134,9 @@ struct Accumulator {
   /// Starts a new accumulation over `symbolCount` symbols.
   mutating func begin(symbolCount: Int) {
     if coefficients.count < symbolCount {
-      coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
-      generations.append(contentsOf: repeatElement(0, count: symbolCount - generations.count))
+      let target = max(symbolCount, 2 * coefficients.count, 64)
+      coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
+      generations.append(contentsOf: repeatElement(0, count: target - generations.count))
     }
     generation &+= 1
     if generation == 0 {

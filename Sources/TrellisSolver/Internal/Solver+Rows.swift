@@ -62,7 +62,7 @@ extension Solver {
   /// that remembers the markers. Non-required constraints put their error symbols into the objective.
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
+    var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
     for term in expression.terms where !isNearZero(term.coefficient) {
       row.add(term.coefficient, for: symbol(for: term.variable))
     }

@@ -4,9 +4,15 @@ struct SymbolMarks {
   private var marks: [UInt32] = []
   private var generation: UInt32 = 1
 
+  /// Makes room for `count` symbols, at least doubling the room so that growing one symbol at a time is cheap.
+  private mutating func grow(to count: Int) {
+    let target = max(count, 2 * marks.count, 64)
+    marks.append(contentsOf: repeatElement(0, count: target - marks.count))
+  }
+
   /// Empties the set and makes room for `symbolCount` symbols.
   mutating func reset(symbolCount: Int) {
-    if marks.count < symbolCount { marks.append(contentsOf: repeatElement(0, count: symbolCount - marks.count)) }
+    if marks.count < symbolCount { grow(to: symbolCount) }
     generation &+= 1
     if generation == 0 {
       for index in marks.indices { marks[index] = 0 }
@@ -18,7 +24,7 @@ struct SymbolMarks {
   @inline(__always)
   mutating func insert(_ symbol: Symbol) -> Bool {
     let index = Int(symbol)
-    if index >= marks.count { marks.append(contentsOf: repeatElement(0, count: index + 1 - marks.count)) }
+    if index >= marks.count { grow(to: index + 1) }
     if marks[index] == generation { return false }
     marks[index] = generation
     return true

@@ -30,6 +30,7 @@ struct SymbolSet: Sequence {
     if !isHashed {
       if slots.contains(symbol) { return }
       if count < SymbolSet.smallLimit {
+        if slots.capacity == 0 { slots.reserveCapacity(4) }
         slots.append(symbol)
         count += 1
         return
