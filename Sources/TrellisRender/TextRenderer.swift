@@ -43,13 +43,16 @@ public struct TextRenderer: Hashable, Sendable {
       "frame = (\(Self.number(frame.minX)) \(Self.number(frame.minY)); "
         + "\(Self.number(frame.width)) \(Self.number(frame.height)))",
     ]
-    switch node.content {
-    case .view: break
-    case .text(let text): parts.append("text = '\(Self.escaped(text.text))'")
-    case .button(let text, _): parts.append("title = '\(Self.escaped(text.text))'")
-    case .textField(let text, let isPlaceholder, _):
+    // `if case` rather than `switch`: content kinds this version does not know (the snapshot grows) print no
+    // attribute.
+    if case .text(let text) = node.content {
+      parts.append("text = '\(Self.escaped(text.text))'")
+    } else if case .button(let text, _) = node.content {
+      parts.append("title = '\(Self.escaped(text.text))'")
+    } else if case .textField(let text, let isPlaceholder, _) = node.content {
       parts.append("\(isPlaceholder ? "placeholder" : "text") = '\(Self.escaped(text.text))'")
-    case .toggle(let isOn): parts.append("on = \(isOn ? "YES" : "NO")")
+    } else if case .toggle(let isOn) = node.content {
+      parts.append("on = \(isOn ? "YES" : "NO")")
     }
     if node.isHidden { parts.append("hidden = YES") }
     return "<" + parts.joined(separator: "; ") + ">"

@@ -75,6 +75,39 @@ struct SVGPixelTests {
     #expect(inked > 100, "\(inked) dark pixels in the label's frame")
   }
 
+  @Test func hiddenLabelLeavesNoInk() throws {
+    let (snapshot, image) = try render(.light)
+    let hidden = try frame("hidden.label", in: snapshot)
+    for y in Int(hidden.minY) + 1..<Int(hidden.maxY) - 1 {
+      for x in Int(hidden.minX)..<Int(hidden.maxX) {
+        let pixel = image.pixel(x: x, y: y)
+        #expect(pixel.luminance > 250, "(\(x), \(y)) is \(pixel)")
+        if pixel.luminance <= 250 { return }
+      }
+    }
+  }
+
+  @Test func switchThatIsOffHasAGreyTrackAndTheThumbOnTheLeft() throws {
+    var snapshot = HandBuilt.smallScreen
+    snapshot.root.children.removeAll { $0.kind != "Switch" }
+    let image = try SVGRasterizer.render(SVGRenderer().render(snapshot))
+    // The system fill, rgba(120, 120, 128, 0.2), over white.
+    let track = image.pixel(x: 16 + 43, y: 225)
+    #expect(track.isClose(to: .init(red: 228, green: 228, blue: 230, alpha: 255)), "\(track)")
+    let thumb = image.pixel(x: 16 + 15, y: 225)
+    #expect(thumb.isClose(to: .init(red: 255, green: 255, blue: 255, alpha: 255), tolerance: 4), "\(thumb)")
+  }
+
+  @Test func darkSheetIsBlackOverTheDimmedScreen() throws {
+    let snapshot = LayoutSnapshot(of: Screens.presentedForm())
+    let sheet = try frame("form", in: snapshot)
+    let image = try SVGRasterizer.render(SVGRenderer(options: .init(theme: .dark)).render(snapshot))
+    #expect(image.pixel(x: 300, y: Int(sheet.midY)).luminance < 5)
+    let field = try frame("form.name", in: snapshot)
+    let border = image.pixel(x: Int(field.minX), y: Int(field.midY))
+    #expect(border.isClose(to: .init(red: 56, green: 56, blue: 58, alpha: 255)), "\(border)")
+  }
+
   @Test func presentedSheetCoversADimmedScaledScreen() throws {
     let window = Screens.presentedForm()
     let snapshot = LayoutSnapshot(of: window)

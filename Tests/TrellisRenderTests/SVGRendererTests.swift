@@ -21,6 +21,24 @@ import Trellis
     #expect(svg.contains(expected))
   }
 
+  @Test func multiLineLabelsSpaceTheirLinesFromFirstToLastBaseline() {
+    var snapshot = HandBuilt.smallScreen
+    snapshot.root.children[0].content = .text(
+      HandBuilt.text(
+        "one two three", alignment: .right, lines: ["one", "two", "three"], firstBaseline: 16, lastBaseline: 56))
+    let svg = SVGRenderer().render(snapshot)
+    for (line, y) in [("one", "36.333"), ("two", "56.333"), ("three", "76.333")] {
+      #expect(svg.contains("x=\"184\" y=\"\(y)\""), "\(line)")
+      #expect(svg.contains("text-anchor=\"end\" xml:space=\"preserve\">\(line)</text>"))
+    }
+  }
+
+  @Test func textFieldTextIsInsetAndPlaceholderUsesThePlaceholderColour() {
+    let svg = SVGRenderer().render(HandBuilt.smallScreen)
+    #expect(svg.contains("<text x=\"23\" y=\"183\""))
+    #expect(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.3\" xml:space=\"preserve\">Name</text>"))
+  }
+
   @Test func hiddenViewsAndTheirChildrenAreSkipped() {
     var snapshot = HandBuilt.smallScreen
     snapshot.root.children[1].children[0].content = .text(HandBuilt.text("Secret"))

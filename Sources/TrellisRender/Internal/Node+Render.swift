@@ -11,13 +11,4 @@ extension LayoutSnapshot.Node {
     return frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
   }
 
-  /// The text the node shows, if any, and whether it is a placeholder.
-  var shownText: (text: String, isPlaceholder: Bool)? {
-    switch content {
-    case .text(let text): return (text.text, false)
-    case .button(let text, _): return (text.text, false)
-    case .textField(let text, let isPlaceholder, _): return (text.text, isPlaceholder)
-    case .view, .toggle: return nil
-    }
-  }
 }

@@ -44,10 +44,17 @@ extension SVGCanvas {
         self = .hidden
         return
       }
-      switch node.content {
-      case .text: self = .text
-      case .button, .textField, .toggle: self = .control
-      case .view: self = node.kind.hasSuffix("StackView") ? .stack : .view
+      // `if case` rather than `switch`: content kinds this version does not know are outlined as views.
+      if case .text = node.content {
+        self = .text
+      } else if case .button = node.content {
+        self = .control
+      } else if case .textField = node.content {
+        self = .control
+      } else if case .toggle = node.content {
+        self = .control
+      } else {
+        self = node.kind.hasSuffix("StackView") ? .stack : .view
       }
     }
   }

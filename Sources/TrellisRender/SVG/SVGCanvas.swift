@@ -18,12 +18,16 @@ struct SVGCanvas {
     if let background = node.backgroundColor, background.alpha > 0 {
       writer.element("rect", SVGWriter.rect(node.frame) + SVGWriter.fill(theme.resolve(background, as: .background)))
     }
-    switch node.content {
-    case .view: break
-    case .text(let text): drawText(text, in: node.frame)
-    case .button(let title, let background): drawButton(title: title, background: background, in: node.frame)
-    case .textField(let text, _, let borderStyle): drawTextField(text: text, borderStyle: borderStyle, in: node.frame)
-    case .toggle(let isOn): drawSwitch(isOn: isOn, in: node.frame)
+    // `if case` rather than `switch`: content kinds this version does not know (the snapshot grows) draw only
+    // their background.
+    if case .text(let text) = node.content {
+      drawText(text, in: node.frame)
+    } else if case .button(let title, let background) = node.content {
+      drawButton(title: title, background: background, in: node.frame)
+    } else if case .textField(let text, _, let borderStyle) = node.content {
+      drawTextField(text: text, borderStyle: borderStyle, in: node.frame)
+    } else if case .toggle(let isOn) = node.content {
+      drawSwitch(isOn: isOn, in: node.frame)
     }
     for child in node.children { draw(child) }
   }
