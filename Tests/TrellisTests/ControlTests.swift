@@ -158,3 +158,33 @@ import TrellisText
     #expect(label.frame.width == 241)
   }
 }
+
+@Suite struct ImageViewTests {
+  @Test func intrinsicSizeIsTheImageSize() {
+    let imageView = ImageView(image: Image(name: "pokeball", size: CGSize(width: 24, height: 24)))
+    #expect(imageView.frame.size == CGSize(width: 24, height: 24))
+    #expect(imageView.intrinsicContentSize == CGSize(width: 24, height: 24))
+    imageView.image = nil
+    #expect(imageView.intrinsicContentSize.width == View.noIntrinsicMetric)
+  }
+
+  @Test func imageViewBesideALabel() {
+    // A 24-point icon and a label in a centred row: the icon keeps its size, 8 points before the label.
+    let icon = ImageView(image: Image(name: "pokeball", size: CGSize(width: 24, height: 24)))
+    let label = Label()
+    label.text = "Pikachu"
+    let stack = StackView(arrangedSubviews: [icon, label])
+    stack.spacing = 8
+    stack.alignment = .center
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let root = makeRoot()
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(icon.frame.size == CGSize(width: 24, height: 24))
+    #expect(label.frame.minX == 32)
+    #expect(LayoutSnapshot(of: root).nodes[2].content == .image(name: "pokeball"))
+  }
+}

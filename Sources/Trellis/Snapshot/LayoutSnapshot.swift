@@ -41,6 +41,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     case textField(Text, isPlaceholder: Bool, borderStyle: TextField.BorderStyle)
     /// A switch.
     case toggle(isOn: Bool)
+    /// An image, scaled to the node's frame.
+    case image(name: String)
   }
 
   /// The text of a label and how it is laid out in the node's frame.

@@ -1,0 +1,47 @@
+import Foundation
+
+/// An image for an ``ImageView``: a name (for renderers) and a size in points, as much of `UIImage` as layout
+/// needs.
+public struct Image: Hashable, Sendable {
+  /// The name renderers look the image up by (an asset or an SF Symbol name).
+  public var name: String
+  /// The size in points.
+  public var size: CGSize
+
+  /// Creates an image.
+  ///
+  /// - Parameters:
+  ///   - name: The name renderers look the image up by.
+  ///   - size: The size in points.
+  public init(name: String, size: CGSize) {
+    self.name = name
+    self.size = size
+  }
+}
+
+/// A view that shows an image, as `UIImageView`: its intrinsic size is the image's size (none without an image).
+
+open class ImageView: View {
+  /// The image; setting it changes the intrinsic size.
+  open var image: Image? {
+    didSet { if oldValue != image { invalidateIntrinsicContentSize() } }
+  }
+
+  /// Creates an image view showing an image, sized to it, as `UIImageView(image:)`.
+  ///
+  /// - Parameter image: The image, or `nil`.
+  public convenience init(image: Image?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  /// The image's size, or no intrinsic metric without an image.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  override func snapshotContent() -> LayoutSnapshot.Content {
+    guard let image else { return .view }
+    return .image(name: image.name)
+  }
+}
