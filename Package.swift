@@ -19,7 +19,7 @@ let package = Package(
     .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
     .executableTarget(
       name: "TrellisBenchmarks",
-      dependencies: ["TrellisSolver"],
+      dependencies: ["TrellisSolver", "TrellisText"],
       path: "Benchmarks/TrellisBenchmarks"
     ),
     .testTarget(

@@ -8,6 +8,8 @@ struct Options {
     case emitWorkload(String)
     /// List the catalog's reference workloads.
     case list
+    /// Time text measurement (TrellisText) instead of the solver.
+    case text
     /// Print the usage.
     case help
   }
@@ -32,6 +34,7 @@ struct Options {
            [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove] [--build-only]
            trellis-bench --emit-workload NAME
            trellis-bench --list
+           trellis-bench --text       (text measurement: ns per call for labels and a paragraph)
 
     Times the Trellis solver (kiwi-compatible weighted prioritisation) on constraint workloads in the text format
     of ../shared/bench/FORMAT.md: build (new solver, edit declarations and constraints in file order, then
@@ -98,6 +101,7 @@ struct Options {
       switch argument {
       case "-h", "--help": mode = .help
       case "--list": mode = .list
+      case "--text": mode = .text
       case "--json": isJSON = true
       case "--all": sizes = WorkloadCatalog.referenceSizes
       case "--no-remove": policy.measuresRemoval = false

@@ -69,6 +69,9 @@ do {
   case .emitWorkload(let name):
     FileSystem.output(WorkloadCatalog.workload(named: name)!.text)
     status = 0
+  case .text:
+    FileSystem.output(TextBenchmark.report())
+    status = 0
   case .benchmark:
     status = runBenchmark(options)
   }

@@ -45,7 +45,9 @@ struct TextMeasurerTests {
 
   @Test(
     "the fast paths agree with the general grapheme path",
-    arguments: FontFixtures.strings + ["a\r\nb\tc-d", "AV\nAV", "Ünï\r\ncödé\u{2028}–x", "Ωμέγα Привет"])
+    arguments: FontFixtures.strings + [
+      "a\r\nb\tc-d", "AV\nAV", "Ünï\r\ncödé\u{2028}–x", "Ωμέγα Привет", "Pokémon trainer Zoé!", "Ávé “quoted” — x",
+    ])
   func fastPathsAgree(_ text: String) throws {
     var storages = [FontFace.system().storage, FontFace.system(weight: .bold).storage]
     if FontFiles.hasDejaVu { storages.append(try FaceCache.shared.face(at: FontFiles.dejaVuSans).storage) }
@@ -60,6 +62,11 @@ struct TextMeasurerTests {
       }
       if text.allSatisfy({ $0.isASCII }) && !text.contains(where: { $0.asciiValue.map { $0 < 0x20 } ?? false }) {
         #expect(storage.asciiWidth(text).map { abs($0 - general.width(0, general.count)) < 1e-3 } ?? text.isEmpty)
+      }
+      // The single-line scalar fast path: exact (integer units) wherever it applies.
+      if let simple = storage.simpleWidth(text) {
+        #expect(simple == general.width(0, general.count))
+        #expect(!text.contains { $0.isNewline })
       }
     }
   }

@@ -4,7 +4,9 @@ import Foundation
 /// sizes rounded up to the pixel grid as `UILabel` does.
 ///
 /// Single-line printable ASCII text that fits takes a fast path: one pass over the UTF-8 bytes with a 128-entry
-/// advance table and a 128 × 128 kerning table, no allocation beyond the returned layout.
+/// advance table and a 128 × 128 kerning table, no allocation beyond the returned layout. Other single-line text
+/// whose characters are each one scalar (accented Latin, Greek, Cyrillic, punctuation) takes a second fast path
+/// over its scalars, with the face's glyph map and kerning.
 ///
 /// ```swift
 /// let measurer = TextMeasurer()
@@ -33,7 +35,7 @@ public struct TextMeasurer: TextMeasuring {
     }
     let unitsToPoints = font.scale
     let maxWidth = maxWidth.map { $0.isNaN ? 0 : max(0, $0) }
-    if let units = font.face.storage.asciiWidth(text) {
+    if let units = font.face.storage.asciiWidth(text) ?? font.face.storage.simpleWidth(text) {
       let width = CGFloat(units) * unitsToPoints
       if maxWidth == nil || width <= maxWidth! + CGFloat(LineBreaker.tolerance) * unitsToPoints {
         return TextLayout(
@@ -83,6 +85,27 @@ extension FaceStorage {
     var copy = text
     copy.makeContiguousUTF8()
     return copy.utf8.withContiguousStorageIfAvailable { asciiWidth(bytes: $0) } ?? nil
+  }
+
+  /// The width in font units of a text whose characters are each a single printable scalar (no control, newline or
+  /// invisible character), or `nil` for any other text. Advances and kerning are integers, so the sum is exact and
+  /// equals what the general cluster path computes for the same single line.
+  ///
+  /// - Complexity: O(*n*) in the number of scalars: a glyph lookup, an advance and a kerning lookup each.
+  func simpleWidth(_ text: String) -> Double? {
+    var total = 0.0
+    var previousGlyph: UInt16 = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard ClusterRun.isSingleScalarCluster(value), !ClusterRun.isInvisible(value), value != 0x2028,
+        value != 0x2029
+      else { return nil }
+      let glyph = glyph(for: value) ?? 0
+      total += Double(advance(of: glyph))
+      if previousGlyph != 0 && glyph != 0 { total += Double(kerning.adjustment(previousGlyph, glyph)) }
+      previousGlyph = glyph
+    }
+    return total
   }
 
   private func asciiWidth(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
