@@ -197,7 +197,7 @@ extension Solver {
   mutating func markerLeavingRow(for marker: Symbol) -> Symbol? {
     var first: Symbol = -1
     var second: Symbol = -1
-    var third: Symbol = -1
+    var definitions: [Symbol] = []
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
     for basic in columns[Int(marker)] {
@@ -205,7 +205,7 @@ extension Solver {
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
       if kinds[Int(basic)] == .external {
-        if basic > third && !isNearZero(expanded(row).coefficient(of: marker)) { third = basic }
+        definitions.append(basic)
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < firstRatio || (ratio == firstRatio && basic < first) {
@@ -220,7 +220,12 @@ extension Solver {
         }
       }
     }
-    for candidate in [first, second, third] where candidate >= 0 { return candidate }
+    for candidate in [first, second] where candidate >= 0 { return candidate }
+    // Only definitions mention the marker: the latest whose expansion keeps it (expanding costs the size of the
+    // definitions reached, so candidates are tried one at a time, latest first, as kiwi picks the last).
+    for candidate in definitions.sorted(by: >) {
+      if !isNearZero(expanded(rows[Int(candidate)]!).coefficient(of: marker)) { return candidate }
+    }
     return nil
   }
 }
