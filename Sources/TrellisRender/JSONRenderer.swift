@@ -87,6 +87,8 @@ public struct JSONRenderer: Hashable, Sendable {
       members.append((isPlaceholder ? "placeholder" : "text", JSONText.string(text.text)))
     } else if case .toggle(let isOn) = node.content {
       members.append(("isOn", isOn ? "true" : "false"))
+    } else if case .image(let name) = node.content {
+      members.append(("image", JSONText.string(name)))
     }
     members.append(("hidden", node.isHidden ? "true" : "false"))
     let childIndent = indent + "    "

@@ -13,7 +13,7 @@ import Trellis
 /// ```
 ///
 /// The attributes are: `text` (labels, text fields with text), `title` (buttons), `placeholder` (empty text
-/// fields), `on = YES|NO` (switches) and `hidden = YES`. Text is quoted with `'`; newlines, tabs, `'` and `\` are
+/// fields), `on = YES|NO` (switches), `image = 'name'` (image views) and `hidden = YES`. Text is quoted with `'`; newlines, tabs, `'` and `\` are
 /// escaped so that every node stays on one line.
 public struct TextRenderer: Hashable, Sendable {
   /// Creates a text renderer.
@@ -53,6 +53,8 @@ public struct TextRenderer: Hashable, Sendable {
       parts.append("\(isPlaceholder ? "placeholder" : "text") = '\(Self.escaped(text.text))'")
     } else if case .toggle(let isOn) = node.content {
       parts.append("on = \(isOn ? "YES" : "NO")")
+    } else if case .image(let name) = node.content {
+      parts.append("image = '\(Self.escaped(name))'")
     }
     if node.isHidden { parts.append("hidden = YES") }
     return "<" + parts.joined(separator: "; ") + ">"

@@ -39,6 +39,21 @@ import Trellis
     #expect(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.3\" xml:space=\"preserve\">Name</text>"))
   }
 
+  @Test func imagesAreNamedPlaceholders() throws {
+    var snapshot = HandBuilt.smallScreen
+    snapshot.root.children = [
+      HandBuilt.node(
+        "0.0", kind: "ImageView", identifier: "avatar", frame: CGRect(x: 20, y: 20, width: 60, height: 40),
+        content: .image(name: "pikachu"))
+    ]
+    #expect(
+      TextRenderer().render(snapshot).contains("<ImageView id='avatar'; frame = (20 20; 60 40); image = 'pikachu'>"))
+    #expect(JSONRenderer().render(snapshot).contains("\"image\": \"pikachu\","))
+    let svg = SVGRenderer().render(snapshot)
+    #expect(svg.contains("<rect x=\"20\" y=\"20\" width=\"60\" height=\"40\" fill=\"#787880\" fill-opacity=\"0.2\"/>"))
+    #expect(svg.contains("text-anchor=\"middle\" xml:space=\"preserve\">pikachu</text>"))
+  }
+
   @Test func hiddenViewsAndTheirChildrenAreSkipped() {
     var snapshot = HandBuilt.smallScreen
     snapshot.root.children[1].children[0].content = .text(HandBuilt.text("Secret"))

@@ -28,6 +28,8 @@ struct SVGCanvas {
       drawTextField(text: text, borderStyle: borderStyle, in: node.frame)
     } else if case .toggle(let isOn) = node.content {
       drawSwitch(isOn: isOn, in: node.frame)
+    } else if case .image(let name) = node.content {
+      drawImagePlaceholder(named: name, in: node.frame)
     }
     for child in node.children { draw(child) }
   }
@@ -66,6 +68,16 @@ struct SVGCanvas {
           + SVGWriter.stroke(borderStyle == .line ? theme.label : theme.secondaryLabel, width: 1))
     }
     drawText(text, in: frame, inset: inset)
+  }
+
+  /// An image the renderer has no pixels for (the snapshot carries only its name): the frame filled with the system
+  /// fill and the name in the 11-point caption size, centred, when the frame is tall enough.
+  mutating func drawImagePlaceholder(named name: String, in frame: CGRect) {
+    writer.element("rect", SVGWriter.rect(frame) + SVGWriter.fill(theme.systemFill))
+    guard frame.height >= 14, !name.isEmpty else { return }
+    drawLine(
+      name, x: frame.midX, baseline: frame.midY + 4, anchor: .middle, font: .systemFont(ofSize: 11),
+      color: theme.secondaryLabel)
   }
 
   /// A switch: a capsule track (system green when on, system fill when off) and a white thumb, 2 points inside.
