@@ -203,6 +203,17 @@ import Testing
     LayoutConstraint.activate(pin(recorder, to: root, inset: 1))
     root.layoutIfNeeded()
     #expect(recorder.seen == [CGRect(x: 1, y: 1, width: 318, height: 478)])
+    // Called again only when its size changes or it asks for it.
+    let other = makeView("other", in: root)
+    LayoutConstraint.activate(pin(other, to: root))
+    root.layoutIfNeeded()
+    #expect(recorder.seen.count == 1)
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    root.layoutIfNeeded()
+    #expect(recorder.seen.last == CGRect(x: 1, y: 1, width: 98, height: 98))
+    recorder.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(recorder.seen.count == 3)
   }
 }
 

@@ -15,7 +15,8 @@ import TrellisSolver
 /// 4. solves (incrementally: the solver keeps its tableau between passes),
 /// 5. re-measures width-dependent text (multi-line labels) at their resolved widths, computes safe-area insets
 ///    from the solved frames, and solves again until both are stable, and
-/// 6. writes every view's ``View/frame``.
+/// 6. writes every view's ``View/frame`` and calls `layoutSubviews()` on the views whose size changed or that
+///    asked for it with ``View/setNeedsLayout()``.
 ///
 /// When required constraints conflict, the engine breaks the one it was adding (the last added of the conflicting
 /// set) and records a ``ConflictReport`` in ``issues``; ``layoutIfNeededOrThrow()`` throws it instead.
@@ -97,8 +98,7 @@ public final class LayoutEngine {
       let insetsChanged = resolveSafeAreaInsets()
       if !textChanged && !insetsChanged { break }
     }
-    assignFrames()
-    root.forEachViewInSubtree { $0.layoutSubviews() }
+    for view in assignFrames() { view.layoutSubviews() }
     if !queue.isEmpty || !intrinsicQueue.isEmpty || !stackQueue.isEmpty {
       // A layoutSubviews override changed constraints; settle them now, as UIKit runs another pass.
       applyPendingChanges()

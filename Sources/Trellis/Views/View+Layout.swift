@@ -1,8 +1,9 @@
 import Foundation
 
 extension View {
-  /// Marks the view's tree as needing a layout pass.
+  /// Marks the view's tree as needing a layout pass, after which this view's `layoutSubviews()` runs.
   public func setNeedsLayout() {
+    needsLayoutSubviews = true
     rootView.ownedEngine?.setNeedsLayout()
   }
 

@@ -65,6 +65,8 @@ open class View {
   var safeAreaConstraints: [LayoutConstraint] = []
   var safeAreaInsetsStorage: EdgeInsets = .zero
   var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
+  /// Whether `layoutSubviews()` must run after the next pass (set by `setNeedsLayout()`; true until the first).
+  var needsLayoutSubviews = true
   /// The display scale of a root; see ``displayScale``.
   var rootDisplayScale: CGFloat = 3
 
@@ -194,8 +196,9 @@ open class View {
   /// `super.updateConstraints()` from overrides as in UIKit.
   open func updateConstraints() {}
 
-  /// Called after the layout pass has set the frames of the view's tree. The default does nothing; override it
-  /// to adjust frames by hand, as `layoutSubviews()` in UIKit.
+  /// Called after a layout pass has set the frames of the view's tree, on the views whose size changed or that
+  /// called ``setNeedsLayout()``, parents first. The default does nothing; override it to adjust frames by hand, as
+  /// `layoutSubviews()` in UIKit.
   open func layoutSubviews() {}
 
   // MARK: Hooks for the module's own subclasses
