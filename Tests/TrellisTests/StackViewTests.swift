@@ -217,3 +217,47 @@ private enum Expected {
     #expect(abs(secondBaseline - firstBaseline - 30) < 1e-9)
   }
 }
+
+@Suite struct StackViewConstraintTests {
+  @Test func generatedConstraintsCarryUIKitsIdentifiers() {
+    let views = [SizedView(width: 10, height: 10), SizedView(width: 20, height: 10)]
+    let stack = StackView(arrangedSubviews: views)
+    stack.spacing = 4
+    stack.alignment = .center
+    let root = makeRoot()
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    root.addSubview(stack)
+    root.layoutIfNeeded()
+    let identifiers = Set(stack.constraints.compactMap(\.identifier))
+    #expect(
+      identifiers.isSuperset(of: [
+        "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary", "UISV-spanning-fit",
+        "UISV-ambiguity-suppression",
+      ]))
+    let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" }
+    #expect(spacing?.description.hasPrefix("'UISV-spacing' SizedView#") == true)
+    #expect(spacing?.constant == 4)
+  }
+
+  @Test func requiredSizeOnAHiddenViewConflictsWithHiding() throws {
+    let views = [SizedView(width: 10, height: 10), SizedView(width: 20, height: 10)]
+    let stack = StackView(arrangedSubviews: views)
+    let root = makeRoot()
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    root.addSubview(stack)
+    let width = views[0].widthAnchor.constraint(equalToConstant: 10)
+    width.isActive = true
+    root.layoutIfNeeded()
+    views[0].isHidden = true
+    root.layoutIfNeeded()
+    let report = try #require(root.layoutEngine.conflicts.first)
+    #expect(report.broken.identifier == "UISV-hiding")
+    #expect(views[0].frame.width == 10)
+    // The usual fix: a priority below required lets the stack collapse the view.
+    width.isActive = false
+    width.priority = 999
+    width.isActive = true
+    root.layoutIfNeeded()
+    #expect(views[0].frame.width == 0)
+  }
+}
