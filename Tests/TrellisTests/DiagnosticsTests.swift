@@ -44,6 +44,31 @@ import Testing
     #expect(box.frame.width == 200)
   }
 
+  @Test func changingABrokenConstraintRetriesIt() {
+    let root = makeRoot()
+    let box = makeView("box", in: root)
+    let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+    let wide = box.widthAnchor.constraint(equalToConstant: 200)
+    LayoutConstraint.activate([narrow, wide])
+    root.layoutIfNeeded()
+    #expect(wide.isBroken)
+    wide.constant = 100  // now agrees with narrow
+    root.layoutIfNeeded()
+    #expect(!wide.isBroken)
+    let stubborn = box.widthAnchor.constraint(equalToConstant: 300)
+    stubborn.isActive = true
+    root.layoutIfNeeded()
+    #expect(stubborn.isBroken)
+    // Lowering the priority makes it a preference: no longer broken, just unmet.
+    stubborn.isActive = false
+    stubborn.priority = .defaultHigh
+    stubborn.isActive = true
+    root.layoutIfNeeded()
+    #expect(!stubborn.isBroken)
+    #expect(box.frame.width == 100)
+    #expect(root.layoutEngine.conflicts.count == 2)
+  }
+
   @Test func constantChangeThatConflictsBreaksThatConstraint() throws {
     let root = makeRoot()
     let box = makeView("box", in: root)

@@ -42,6 +42,11 @@ extension LayoutEngine {
     for constraint in batch {
       guard constraint.queuedIn === self else { continue }
       constraint.queuedIn = nil
+      if constraint.isBroken && constraint.activeStorage {
+        // A broken constraint that changed (its constant or priority) gets another chance.
+        constraint.isBroken = false
+        brokenConstraints.removeAll { $0 === constraint }
+      }
       let wanted = wantsInstalled(constraint)
       if let installed = constraint.solverConstraint, constraint.engine === self {
         let rightToLeft = constraint.usesDirection ? constraint.isRightToLeft : false
