@@ -20,9 +20,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// equals that of a fresh solver given the same constraints.
 @Suite("Randomized solver sequences")
 struct RandomizedSolverTests {
-  @Test(arguments: [
-    (UInt64(1), Solver.Prioritization.strict), (2, .strict), (3, .weighted), (4, .weighted), (5, .strict),
-  ])
+  @Test(arguments: (1...16).map { (UInt64($0), $0 % 2 == 0 ? Solver.Prioritization.strict : .weighted) })
   func invariantsHoldThroughout(seed: UInt64, prioritization: Solver.Prioritization) throws {
     var random = SeededGenerator(state: seed)
     let variables = (0..<8).map { Variable("v\($0)") }
@@ -115,8 +113,19 @@ struct RandomizedSolverTests {
     fresh.updateVariables()
     let expected = fresh.violationTotals()
     let actual = solver.violationTotals()
-    for (strength, total) in expected {
-      #expect(abs((actual[strength] ?? 0) - total) < 1e-6 * max(1, total), "step \(step) strength \(strength)")
+    switch solver.prioritization {
+    case .strict:
+      // Lexicographic optima have unique totals per level.
+      for (strength, total) in expected {
+        #expect(abs((actual[strength] ?? 0) - total) < 1e-6 * max(1, total), "step \(step) strength \(strength)")
+      }
+    case .weighted:
+      // Under kiwi's weights only the weighted sum is unique: 4 units at 750 tie with 12 at 250.
+      func weighted(_ totals: [Strength: Double]) -> Double {
+        totals.reduce(0) { $0 + $1.key.value * $1.value }
+      }
+      let objective = weighted(expected)
+      #expect(abs(weighted(actual) - objective) < 1e-6 * max(1, objective), "step \(step)")
     }
   }
 

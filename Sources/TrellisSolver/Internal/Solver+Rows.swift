@@ -184,12 +184,25 @@ extension Solver {
       substitute(marker, with: row, includingDefinitions: true)
       _ = takeRow(of: marker)
     } else if let leaving = markerLeavingRow(for: marker) {
+      // A definition that alone mentions the marker just goes: its variable becomes free, and no other row, nor
+      // the objective (no restricted row has the marker, so its reduced cost is zero), has the marker to rewrite.
+      // Otherwise the marker is solved for and substituted everywhere.
+      let onlyHolder =
+        kinds[Int(leaving)] == .external && isOnlyHolder(leaving, of: marker)
+        && objectives.allSatisfy { !$0.contains(marker) }
       var row = takeRow(of: leaving)
-      if kinds[Int(leaving)] == .external { row = expanded(row) }
-      row.solve(for: marker, replacing: leaving)
-      substitute(marker, with: row, includingDefinitions: true)
+      if !onlyHolder {
+        if kinds[Int(leaving)] == .external { row = expanded(row) }
+        row.solve(for: marker, replacing: leaving)
+        substitute(marker, with: row, includingDefinitions: true)
+      }
     }
     needsPrimalOptimization = true
+  }
+
+  /// Whether the row of `basic` is the only row that mentions `symbol`.
+  func isOnlyHolder(_ basic: Symbol, of symbol: Symbol) -> Bool {
+    columns[Int(symbol)].allSatisfy { $0 == basic || !(rows[Int($0)]?.contains(symbol) ?? false) }
   }
 
   /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it; a
@@ -221,8 +234,10 @@ extension Solver {
       }
     }
     for candidate in [first, second] where candidate >= 0 { return candidate }
-    // Only definitions mention the marker: the latest whose expansion keeps it (expanding costs the size of the
-    // definitions reached, so candidates are tried one at a time, latest first, as kiwi picks the last).
+    // Only definitions mention the marker. When one does, the marker cannot reach it through other rows, so its
+    // coefficient is the direct one. Otherwise, the latest whose expansion keeps it (expanding costs the size of
+    // the definitions reached, so candidates are tried one at a time, latest first, as kiwi picks the last).
+    if definitions.count == 1 && isOnlyHolder(definitions[0], of: marker) { return definitions[0] }
     for candidate in definitions.sorted(by: >) {
       if !isNearZero(expanded(rows[Int(candidate)]!).coefficient(of: marker)) { return candidate }
     }
