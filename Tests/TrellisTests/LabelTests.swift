@@ -132,3 +132,16 @@ import TrellisText
     #expect(text.alignment == .center)
   }
 }
+
+@Suite struct LabelScaleTests {
+  @Test func labelMeasuredBeforeJoiningAWindowUsesTheWindowsScale() {
+    let label = Label()
+    label.text = "Pixel grid"
+    let atThree = label.intrinsicContentSize
+    let window = Window(device: .iPhoneSE3)
+    window.addSubview(label)
+    let atTwo = TextMeasurer().layout(of: "Pixel grid", font: label.font, scale: 2).size
+    #expect(label.intrinsicContentSize == atTwo)
+    #expect(atThree == TextMeasurer().layout(of: "Pixel grid", font: label.font, scale: 3).size)
+  }
+}

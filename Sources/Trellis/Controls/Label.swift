@@ -51,6 +51,9 @@ open class Label: View {
   /// The width the last measurement wrapped at, when layout chose it.
   var automaticMaxWidth: CGFloat?
   private var cachedLayout: TextLayout?
+  /// The display scale the cached layout was rounded to (a label measured before it joins a window of another
+  /// scale is measured again).
+  private var cachedScale: CGFloat = 0
 
   /// Creates an empty label.
   ///
@@ -75,11 +78,13 @@ open class Label: View {
 
   /// The text laid out at the width the intrinsic size uses.
   var textLayout: TextLayout {
-    if let cachedLayout { return cachedLayout }
+    let scale = displayScale
+    if let cachedLayout, cachedScale == scale { return cachedLayout }
     let layout = Self.measurer.layout(
       of: text ?? "", font: font, maxWidth: measuringWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, scale: displayScale)
+      lineBreakMode: lineBreakMode, scale: scale)
     cachedLayout = layout
+    cachedScale = scale
     return layout
   }
 
