@@ -70,6 +70,10 @@ public struct Solver: Sendable {
   var symbolOfVariable: [Variable: Symbol] = [:]
   var externalVariables: [Variable] = []
   var externalSymbols: [Symbol] = []
+  /// For each symbol, its index in ``externalVariables`` (`nil` for internal symbols).
+  var externalIndex: [Int?] = []
+  /// The external symbols whose values changed at the last update.
+  var changedSymbols: [Symbol] = []
   var nextSequence = 0
   /// The changes of the current call that may have to be undone, if any.
   var journal: Journal?
@@ -155,6 +159,14 @@ public struct Solver: Sendable {
   public mutating func updateVariables() {
     settle()
     evaluateDefinitions()
+  }
+
+  /// The variables whose values changed at the last ``updateVariables()`` (compared bit for bit with the values
+  /// the update before gave them), in order of first appearance. A layout engine writes back only these.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* changed variables.
+  public var changedVariables: [Variable] {
+    changedSymbols.compactMap { externalIndex[Int($0)] }.sorted().map { externalVariables[$0] }
   }
 
   /// The value of a variable at the last ``updateVariables()``; 0 for a variable the solver has never seen.

@@ -124,3 +124,27 @@ struct SolverTests {
     #expect(first.map(\.bitPattern) == second.map(\.bitPattern))
   }
 }
+
+@Suite("Changed variables")
+struct ChangedVariablesTests {
+  @Test func listsOnlyWhatMoved() throws {
+    var solver = Solver()
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
+    let top = Variable("top")
+    try solver.add(right == left + width)
+    try solver.add(left == 16)
+    try solver.add(top == 20)
+    try solver.addEditVariable(width, strength: .strong)
+    try solver.suggestValue(100, for: width)
+    solver.updateVariables()
+    #expect(solver.changedVariables == [right, left, width, top])
+    solver.updateVariables()
+    #expect(solver.changedVariables.isEmpty)
+    try solver.suggestValue(120, for: width)
+    solver.updateVariables()
+    #expect(solver.changedVariables == [right, width])
+    #expect(solver.value(of: right) == 136)
+  }
+}

@@ -75,25 +75,32 @@ extension Solver {
     return order
   }
 
-  /// The value of every external symbol in the current basic solution, written into ``values``.
+  /// The value of every external symbol in the current basic solution, written into ``values``; the symbols
+  /// whose value changed (bit for bit) are collected into ``changedSymbols``.
   mutating func evaluateDefinitions() {
     let order = definitionsInOrder()
+    var changed: [Symbol] = []
     // Borrowed buffers: reading rows in place, without copying (and retaining) each one.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         values.withUnsafeMutableBufferPointer { values in
-          for symbol in externalSymbols where rows[Int(symbol)] == nil { values[Int(symbol)] = 0 }
+          for symbol in externalSymbols where rows[Int(symbol)] == nil {
+            if values[Int(symbol)] != 0 { changed.append(symbol) }
+            values[Int(symbol)] = 0
+          }
           for definition in order {
             var value = rows[Int(definition)]!.constant
             rows[Int(definition)]!.forEachTerm { symbol, coefficient in
               guard let constant = rows[Int(symbol)]?.constant else { return }
               value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
             }
+            if values[Int(definition)].bitPattern != value.bitPattern { changed.append(definition) }
             values[Int(definition)] = value
           }
         }
       }
     }
+    changedSymbols = changed
   }
 
   /// How much each external variable moves per unit of `direction` (a parametric symbol): the coefficient of

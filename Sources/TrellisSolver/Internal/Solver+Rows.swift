@@ -162,6 +162,7 @@ extension Solver {
     columns.removeSubrange(symbolMark...)
     values.removeSubrange(symbolMark...)
     stamps.removeSubrange(symbolMark...)
+    externalIndex.removeSubrange(symbolMark...)
   }
 
   /// Removes a constraint the solver holds.

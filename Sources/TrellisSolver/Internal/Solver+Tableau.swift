@@ -9,6 +9,7 @@ extension Solver {
     columns.append(SymbolSet())
     values.append(0)
     stamps.append(0)
+    externalIndex.append(nil)
     return symbol
   }
 
@@ -17,6 +18,7 @@ extension Solver {
     if let symbol = symbolOfVariable[variable] { return symbol }
     let symbol = makeSymbol(.external)
     symbolOfVariable[variable] = symbol
+    externalIndex[Int(symbol)] = externalVariables.count
     externalVariables.append(variable)
     externalSymbols.append(symbol)
     return symbol
