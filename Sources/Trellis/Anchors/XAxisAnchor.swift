@@ -3,55 +3,12 @@ import Foundation
 /// A horizontal location of a view or guide (leading, trailing, left, right, centerX), as `NSLayoutXAxisAnchor`.
 ///
 /// Only x-axis anchors can be related to each other, so mixing axes is a compile error.
-public struct XAxisAnchor {
-  let item: any LayoutItem
-  let attribute: LayoutAttribute
+public struct XAxisAnchor: LocationAnchor {
+  /// The attribute this anchor stands for.
+  public let target: AnchorTarget
 
-  /// The system spacing between sibling views, in points (not published by Apple; 8 is the value used
-  /// everywhere in practice, see Docs/Layout.md).
-  static let systemSpacing: CGFloat = 8
-
-  /// A constraint `self == anchor + constant`.
-  ///
-  /// - Parameters:
-  ///   - anchor: The anchor to relate to.
-  ///   - constant: The offset; 0 by default.
-  ///   - file: The file the constraint is made in (for reports); leave the default.
-  ///   - line: The line the constraint is made on (for reports); leave the default.
-  /// - Returns: An inactive constraint.
-  public func constraint(
-    equalTo anchor: XAxisAnchor, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line
-  ) -> LayoutConstraint {
-    make(.equal, anchor, constant, SourceLocation(file, line))
-  }
-
-  /// A constraint `self >= anchor + constant`.
-  ///
-  /// - Parameters:
-  ///   - anchor: The anchor to relate to.
-  ///   - constant: The offset; 0 by default.
-  ///   - file: The file the constraint is made in (for reports); leave the default.
-  ///   - line: The line the constraint is made on (for reports); leave the default.
-  /// - Returns: An inactive constraint.
-  public func constraint(
-    greaterThanOrEqualTo anchor: XAxisAnchor, constant: CGFloat = 0, file: StaticString = #fileID,
-    line: UInt = #line
-  ) -> LayoutConstraint {
-    make(.greaterThanOrEqual, anchor, constant, SourceLocation(file, line))
-  }
-
-  /// A constraint `self <= anchor + constant`.
-  ///
-  /// - Parameters:
-  ///   - anchor: The anchor to relate to.
-  ///   - constant: The offset; 0 by default.
-  ///   - file: The file the constraint is made in (for reports); leave the default.
-  ///   - line: The line the constraint is made on (for reports); leave the default.
-  /// - Returns: An inactive constraint.
-  public func constraint(
-    lessThanOrEqualTo anchor: XAxisAnchor, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line
-  ) -> LayoutConstraint {
-    make(.lessThanOrEqual, anchor, constant, SourceLocation(file, line))
+  init(item: any LayoutItem, attribute: LayoutAttribute) {
+    target = AnchorTarget(item: item, attribute: attribute)
   }
 
   /// A constraint placing this anchor a multiple of the system spacing (8 pt) after another:
@@ -67,7 +24,7 @@ public struct XAxisAnchor {
     equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: CGFloat, file: StaticString = #fileID,
     line: UInt = #line
   ) -> LayoutConstraint {
-    make(.equal, anchor, multiplier * Self.systemSpacing, SourceLocation(file, line))
+    constraint(.equal, anchor, multiplier * systemSpacing, SourceLocation(file, line))
   }
 
   /// A constraint `self >= anchor + multiplier × 8` (system spacing).
@@ -82,7 +39,7 @@ public struct XAxisAnchor {
     greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: CGFloat, file: StaticString = #fileID,
     line: UInt = #line
   ) -> LayoutConstraint {
-    make(.greaterThanOrEqual, anchor, multiplier * Self.systemSpacing, SourceLocation(file, line))
+    constraint(.greaterThanOrEqual, anchor, multiplier * systemSpacing, SourceLocation(file, line))
   }
 
   /// A constraint `self <= anchor + multiplier × 8` (system spacing).
@@ -97,13 +54,6 @@ public struct XAxisAnchor {
     lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: CGFloat, file: StaticString = #fileID,
     line: UInt = #line
   ) -> LayoutConstraint {
-    make(.lessThanOrEqual, anchor, multiplier * Self.systemSpacing, SourceLocation(file, line))
-  }
-
-  private func make(
-    _ relation: LayoutRelation, _ anchor: XAxisAnchor, _ constant: CGFloat, _ location: SourceLocation
-  ) -> LayoutConstraint {
-    LayoutConstraint(
-      first: item, attribute, relation, second: anchor.item, anchor.attribute, constant: constant, location: location)
+    constraint(.lessThanOrEqual, anchor, multiplier * systemSpacing, SourceLocation(file, line))
   }
 }
