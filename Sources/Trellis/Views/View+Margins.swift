@@ -5,24 +5,14 @@ extension View {
   /// made when first asked for, as `layoutMarginsGuide`.
   public var layoutMarginsGuide: LayoutGuide {
     if let guide = marginsGuide { return guide }
-    let guide = LayoutGuide(role: .layoutMargins)
-    addLayoutGuide(guide)
-    marginsGuide = guide
     let margins = directionalMarginsStorage
-    let location = SourceLocation(fileID: "Trellis/layout margins", line: 0)
-    func make(_ attribute: LayoutAttribute, _ constant: CGFloat) -> LayoutConstraint {
-      let constraint = LayoutConstraint(
-        first: guide, attribute, .equal, second: self, attribute, constant: constant, kind: .system,
-        location: location)
-      constraint.identifier = "margin-\(attribute.name)"
-      return constraint
-    }
-    marginConstraints = [
-      make(.top, margins.top), make(.leading, margins.leading), make(.bottom, -margins.bottom),
-      make(.trailing, -margins.trailing),
-    ]
-    for constraint in marginConstraints { constraint.install(on: self) }
-    registeredEngine?.trackSafeArea(of: self)
+    let (guide, constraints) = makeInsetGuide(
+      role: .layoutMargins, mechanism: "layout margins", prefix: "margin",
+      edges: [
+        (.top, margins.top), (.leading, margins.leading), (.bottom, -margins.bottom), (.trailing, -margins.trailing),
+      ])
+    marginsGuide = guide
+    marginConstraints = constraints
     updateMarginConstants()
     return guide
   }

@@ -9,23 +9,12 @@ extension View {
   /// when they changed (as UIKit updates `safeAreaInsets` during layout).
   public var safeAreaLayoutGuide: LayoutGuide {
     if let guide = safeAreaGuide { return guide }
-    let guide = LayoutGuide(role: .safeArea)
-    addLayoutGuide(guide)
-    safeAreaGuide = guide
     let insets = safeAreaInsetsStorage
-    let location = SourceLocation(fileID: "Trellis/safe area", line: 0)
-    func make(_ attribute: LayoutAttribute, _ constant: CGFloat) -> LayoutConstraint {
-      let constraint = LayoutConstraint(
-        first: guide, attribute, .equal, second: self, attribute, constant: constant, kind: .system,
-        location: location)
-      constraint.identifier = "safe-area-\(attribute.name)"
-      return constraint
-    }
-    safeAreaConstraints = [
-      make(.top, insets.top), make(.left, insets.left), make(.bottom, -insets.bottom), make(.right, -insets.right),
-    ]
-    for constraint in safeAreaConstraints { constraint.install(on: self) }
-    registeredEngine?.trackSafeArea(of: self)
+    let (guide, constraints) = makeInsetGuide(
+      role: .safeArea, mechanism: "safe area", prefix: "safe-area",
+      edges: [(.top, insets.top), (.left, insets.left), (.bottom, -insets.bottom), (.right, -insets.right)])
+    safeAreaGuide = guide
+    safeAreaConstraints = constraints
     return guide
   }
 
