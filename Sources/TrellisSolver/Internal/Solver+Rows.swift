@@ -184,7 +184,7 @@ extension Solver {
     if let row = rows[Int(marker)] {
       substitute(marker, with: row, includingDefinitions: true)
       _ = takeRow(of: marker)
-    } else if let leaving = markerLeavingRow(for: marker) {
+    } else if let (leaving, expansion) = markerLeavingRow(for: marker) {
       // A definition that alone mentions the marker just goes: its variable becomes free, and no other row, nor
       // the objective (no restricted row has the marker, so its reduced cost is zero), has the marker to rewrite.
       // Otherwise the marker is solved for and substituted everywhere.
@@ -193,7 +193,7 @@ extension Solver {
         && objectives.allSatisfy { !$0.contains(marker) }
       var row = takeRow(of: leaving)
       if !onlyHolder {
-        if kinds[Int(leaving)] == .external { row = expanded(row) }
+        if kinds[Int(leaving)] == .external { row = expansion ?? expanded(row) }
         row.solve(for: marker, replacing: leaving)
         substitute(marker, with: row, includingDefinitions: true)
       }
@@ -208,7 +208,9 @@ extension Solver {
 
   /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it; a
   /// definition counts only if its expansion really mentions the marker.
-  mutating func markerLeavingRow(for marker: Symbol) -> Symbol? {
+  ///
+  /// - Returns: The basic symbol of the row, and the row's expansion when it had to be computed to decide.
+  mutating func markerLeavingRow(for marker: Symbol) -> (Symbol, expansion: Row?)? {
     var first: Symbol = -1
     var second: Symbol = -1
     var definitions: [Symbol] = []
@@ -234,13 +236,14 @@ extension Solver {
         }
       }
     }
-    for candidate in [first, second] where candidate >= 0 { return candidate }
+    for candidate in [first, second] where candidate >= 0 { return (candidate, nil) }
     // Only definitions mention the marker. When one does, the marker cannot reach it through other rows, so its
     // coefficient is the direct one. Otherwise, the latest whose expansion keeps it (expanding costs the size of
     // the definitions reached, so candidates are tried one at a time, latest first, as kiwi picks the last).
-    if definitions.count == 1 && isOnlyHolder(definitions[0], of: marker) { return definitions[0] }
+    if definitions.count == 1 && isOnlyHolder(definitions[0], of: marker) { return (definitions[0], nil) }
     for candidate in definitions.sorted(by: >) {
-      if !isNearZero(expanded(rows[Int(candidate)]!).coefficient(of: marker)) { return candidate }
+      let expansion = expanded(rows[Int(candidate)]!)
+      if !isNearZero(expansion.coefficient(of: marker)) { return (candidate, expansion) }
     }
     return nil
   }

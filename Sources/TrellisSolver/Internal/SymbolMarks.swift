@@ -20,6 +20,12 @@ struct SymbolMarks {
     }
   }
 
+  /// Whether the set holds `symbol`.
+  @inline(__always)
+  func contains(_ symbol: Symbol) -> Bool {
+    Int(symbol) < marks.count && marks[Int(symbol)] == generation
+  }
+
   /// Adds a symbol; returns whether it was absent. Symbols beyond the room made by `reset` are always absent.
   @inline(__always)
   mutating func insert(_ symbol: Symbol) -> Bool {
