@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "TrellisText", targets: ["TrellisText"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
+    .library(name: "TrellisForms", targets: ["TrellisForms"]),
+    .library(name: "TrainerScreens", targets: ["TrainerScreens"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["TrellisBenchmarks"]),
   ],
@@ -16,7 +19,14 @@ let package = Package(
     .target(name: "TrellisText"),
     .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText"]),
     .target(name: "TrellisRender", dependencies: ["Trellis"]),
-    .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
+    .target(name: "TrellisForms", dependencies: ["Trellis"]),
+    .target(name: "TrainerScreens", dependencies: ["Trellis", "TrellisForms"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "TrellisForms"]),
+    .target(
+      name: "TrellisCommandLine",
+      dependencies: ["TrellisSolver", "Trellis", "TrellisRender", "TrellisForms", "TrainerScreens"]
+    ),
+    .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
     .executableTarget(
       name: "TrellisBenchmarks",
       dependencies: ["TrellisSolver", "TrellisText"],
@@ -30,5 +40,9 @@ let package = Package(
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "TrellisFormsTests", dependencies: ["TrellisForms"]),
+    .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender"]),
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrainerScreens"]),
+    .testTarget(name: "TrellisCommandLineTests", dependencies: ["TrellisCommandLine"]),
   ]
 )

@@ -1,4 +1,4 @@
 import Foundation
-import TrellisSolver
+import TrellisCommandLine
 
 exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -2,14 +2,25 @@ import Foundation
 import TrellisSolver
 
 /// Where a command writes: standard output and standard error, replaceable in tests.
-struct Console {
-  var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-  var error: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+public struct Console {
+  /// Writes to standard output.
+  public var output: (String) -> Void
+  /// Writes to standard error.
+  public var error: (String) -> Void
+
+  /// A console writing to `output` and `error` (the process's standard output and error by default).
+  public init(
+    output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+    error: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+  ) {
+    self.output = output
+    self.error = error
+  }
 }
 
 extension CommandLine {
   /// The usage text of the `trellis` command.
-  static let usage = """
+  public static let usage = """
     usage: trellis <command> [options]
 
     commands:
@@ -21,7 +32,7 @@ extension CommandLine {
     """
 
   /// Runs the `trellis` command line and returns its exit status.
-  static func run(_ arguments: [String], console: Console = Console()) -> Int32 {
+  public static func run(_ arguments: [String], console: Console = Console()) -> Int32 {
     guard let command = arguments.first else {
       console.error(usage)
       return 2

@@ -1,0 +1,8 @@
+import Testing
+import TrellisForms
+
+@Suite struct FormFieldTypeTests {
+  @Test func everyFieldTypeOfRSFormViewExists() {
+    #expect(FormFieldType.allCases.count == 11)
+  }
+}
