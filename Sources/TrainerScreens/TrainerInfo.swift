@@ -21,3 +21,10 @@ public struct TrainerInfo: Identifiable, Hashable, Sendable {
     self.favoritePokemon = favoritePokemon
   }
 }
+
+extension TrainerInfo: CustomStringConvertible {
+  /// The sentence the Trainer Log shows: `Trainer Ash likes Pikachu`.
+  public var description: String {
+    "Trainer \(name) likes \(favoritePokemon)"
+  }
+}
