@@ -29,7 +29,7 @@ let package = Package(
     .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
     .executableTarget(
       name: "TrellisBenchmarks",
-      dependencies: ["TrellisSolver", "TrellisText"],
+      dependencies: ["TrellisSolver", "TrellisText", "Trellis"],
       path: "Benchmarks/TrellisBenchmarks"
     ),
     .testTarget(

@@ -10,6 +10,8 @@ struct Options {
     case list
     /// Time text measurement (TrellisText) instead of the solver.
     case text
+    /// Time the layout engine (Trellis) instead of the solver.
+    case layout
     /// Print the usage.
     case help
   }
@@ -35,6 +37,7 @@ struct Options {
            trellis-bench --emit-workload NAME
            trellis-bench --list
            trellis-bench --text       (text measurement: ns per call for labels and a paragraph)
+           trellis-bench --layout [--sizes N,…] [--layout-case NAME]… [--budget SEC] [--min-reps N] [--max-reps N]
 
     Times the Trellis solver (kiwi-compatible weighted prioritisation) on constraint workloads in the text format
     of ../shared/bench/FORMAT.md: build (new solver, edit declarations and constraints in file order, then
@@ -59,6 +62,11 @@ struct Options {
       --build-only         measure the build alone (no suggest blocks, no remove-all)
       --emit-workload NAME print the generated workload text and exit
       --list               list the reference workload names and exit
+      --layout             time the layout engine instead: first layout and re-layouts (one label's text, one
+                           constant, one label hidden) of trees of nested stacks with labels for the --sizes
+                           (default 100,1000,10000 views), and the Trainer form's first layout; medians
+      --layout-case NAME   only this layout case (repeatable, or comma-separated), e.g. tree_1000.text,
+                           tree_100.full, trainer_form.full
       -h, --help           this help
 
     """
@@ -71,6 +79,8 @@ struct Options {
   var sources: [Source] = []
   /// The family sizes from `--sizes` or `--all`.
   var sizes: [Int]?
+  /// The layout cases named with `--layout-case`, in order; empty for all.
+  var layoutCases: [String] = []
   /// How many repetitions each workload gets.
   var policy = RepetitionPolicy()
 
@@ -102,6 +112,9 @@ struct Options {
       case "-h", "--help": mode = .help
       case "--list": mode = .list
       case "--text": mode = .text
+      case "--layout": mode = .layout
+      case "--layout-case":
+        layoutCases += try value(for: argument).split(separator: ",").map(String.init)
       case "--json": isJSON = true
       case "--all": sizes = WorkloadCatalog.referenceSizes
       case "--no-remove": policy.measuresRemoval = false
@@ -136,7 +149,14 @@ struct Options {
     guard policy.minimumRepetitions <= policy.maximumRepetitions else {
       throw UsageError(message: "--min-reps is larger than --max-reps")
     }
+    let knownCases = LayoutBenchmark.caseNames(sizes: layoutSizes)
+    if let unknown = layoutCases.first(where: { !knownCases.contains($0) }) {
+      throw UsageError(message: "unknown layout case '\(unknown)' (cases: \(knownCases.joined(separator: ", ")))")
+    }
   }
+
+  /// The tree sizes of the layout benchmark: ``sizes``, or its default.
+  var layoutSizes: [Int] { sizes ?? LayoutBenchmark.defaultSizes }
 
   /// The workloads to run: the ones named on the command line, or the default set for ``sizes``.
   var selectedSources: [Source] {

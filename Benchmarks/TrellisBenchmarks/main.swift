@@ -72,6 +72,12 @@ do {
   case .text:
     FileSystem.output(TextBenchmark.report())
     status = 0
+  case .layout:
+    FileSystem.output(
+      LayoutBenchmark.report(sizes: options.layoutSizes, only: options.layoutCases, policy: options.policy) {
+        FileSystem.error($0 + "\n")
+      })
+    status = 0
   case .benchmark:
     status = runBenchmark(options)
   }
