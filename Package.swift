@@ -29,7 +29,7 @@ let package = Package(
     .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
     .executableTarget(
       name: "TrellisBenchmarks",
-      dependencies: ["TrellisSolver", "TrellisText", "Trellis"],
+      dependencies: ["TrellisSolver", "TrellisText", "Trellis", "TrainerScreens"],
       path: "Benchmarks/TrellisBenchmarks"
     ),
     .testTarget(

@@ -1,8 +1,10 @@
 import Foundation
+import TrainerScreens
 import Trellis
 
 /// Times the layout engine (`trellis-bench --layout`): first layouts and re-layouts of the nested-stack trees of
-/// ``StackTreeScreen``, and the Trainer form's first layout.
+/// ``StackTreeScreen``, and the first layout of the Trainer form (TrainerScreens' `FormViewController` as the root
+/// view controller of an iPhone 15 window).
 ///
 /// A first layout times `layoutIfNeeded()` on a tree just built (building it is not timed); each repetition
 /// builds a new tree. A re-layout times one change and the `layoutIfNeeded()` after it, on one tree laid out
@@ -56,8 +58,9 @@ enum LayoutBenchmark {
         })
     }
     cases.append(
-      Case(name: "trainer_form.full", title: "Trainer form (13 views): first layout") {
-        let window = TrainerFormScreen.makeWindow()
+      Case(name: "trainer_form.full", title: "Trainer form (FormViewController, iPhone 15): first layout") {
+        let window = Window(device: .iPhone15)
+        window.rootViewController = FormViewController()
         let watch = Stopwatch()
         window.layoutIfNeeded()
         let elapsed = watch.elapsedMicroseconds
