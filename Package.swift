@@ -42,7 +42,11 @@ let package = Package(
     .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TrellisFormsTests", dependencies: ["TrellisForms"]),
     .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender"]),
-    .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrainerScreens"]),
+    .testTarget(
+      name: "TrellisUIKitTests",
+      dependencies: ["TrellisUIKit", "TrainerScreens"],
+      resources: [.copy("Resources")]
+    ),
     .testTarget(name: "TrellisCommandLineTests", dependencies: ["TrellisCommandLine"]),
   ]
 )

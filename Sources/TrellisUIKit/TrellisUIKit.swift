@@ -2,5 +2,6 @@
 @_exported import Trellis
 @_exported import TrellisText
 
-/// A view: UIKit's name for Trellis's ``Trellis/View``.
-public typealias UIView = View
+// TrellisUIKit lets programmatic UIKit layout code compile against Trellis with one change, `import UIKit` →
+// `import TrellisUIKit`. It adds no behaviour of its own: every `UI`/`NS` name is a typealias for a Trellis type, or
+// a thin spelling of something Trellis already does (see Docs/PortingFromUIKit.md).
