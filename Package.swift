@@ -47,6 +47,9 @@ let package = Package(
       dependencies: ["TrellisUIKit", "TrainerScreens"],
       resources: [.copy("Resources")]
     ),
-    .testTarget(name: "TrellisCommandLineTests", dependencies: ["TrellisCommandLine"]),
+    .testTarget(
+      name: "TrellisCommandLineTests",
+      dependencies: ["TrellisCommandLine", "Trellis", "TrellisRender", "TrainerScreens"]
+    ),
   ]
 )

@@ -24,8 +24,12 @@ extension CommandLine {
     usage: trellis <command> [options]
 
     commands:
-      solve [FILE]   solve a text constraint file (the bundled example when FILE is omitted)
-                     and print every variable after the build phase and after each suggest block
+      render [SCREEN]  lay out a screen (trainer-log when omitted) and write it as text, SVG or JSON;
+                       'render --all -o DIRECTORY' writes every screen on every device
+      screens          list the screens and their states
+      devices          list the devices and their metrics
+      solve [FILE]     solve a text constraint file (the bundled example when FILE is omitted)
+                       and print every variable after the build phase and after each suggest block
 
     Run 'trellis <command> --help' for a command's options.
 
@@ -39,6 +43,9 @@ extension CommandLine {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
+    case "render": return RenderCommand().run(rest, console: console)
+    case "screens": return ScreensCommand.run(rest, console: console)
+    case "devices": return DevicesCommand.run(rest, console: console)
     case "solve": return SolveCommand.run(rest, console: console)
     case "-h", "--help", "help":
       console.output(usage)
@@ -47,5 +54,20 @@ extension CommandLine {
       console.error("trellis: unknown command '\(command)'\n\n" + usage)
       return 2
     }
+  }
+}
+
+extension CommandLine {
+  /// For a command that takes no arguments: prints the usage for `-h`/`--help` (status 0) and rejects anything else
+  /// (status 2); `nil` when there are no arguments and the command should run.
+  static func handleNoArguments(_ arguments: [String], command: String, usage: String, console: Console) -> Int32? {
+    guard let first = arguments.first else { return nil }
+    if first == "-h" || first == "--help" {
+      console.output(usage)
+      return 0
+    }
+    let kind = first.hasPrefix("-") ? "unknown option" : "unexpected argument"
+    console.error("trellis \(command): \(kind) '\(first)'\n\n" + usage)
+    return 2
   }
 }
