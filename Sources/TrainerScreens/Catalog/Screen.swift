@@ -8,7 +8,7 @@ import Trellis
 /// returns the window laid out:
 ///
 /// ```swift
-/// let screen = try #require(Screen.named("trainer-log-saved"))
+/// let screen = Screen.named("trainer-log-saved")!
 /// let window = try screen.makeWindow(device: .iPhoneSE3, orientation: .landscape)
 /// let snapshot = LayoutSnapshot(of: window)
 /// ```
