@@ -52,7 +52,9 @@ struct TrainerApp {
 
   /// Opens the form, types the trainer's name and Pokémon and taps "Save Trainer Data".
   func save(_ trainer: TrainerInfo) {
-    guard let form = openForm()?.trainerForm else { return }
+    guard let form = openForm()?.trainerForm else {
+      preconditionFailure("tapping \"Add Trainer Data\" presented no FormViewController")
+    }
     form.nameSection.textField.insertText(trainer.name)
     form.pokemonSection.textField.insertText(trainer.favoritePokemon)
     form.saveButton.sendActions(for: .touchUpInside)
