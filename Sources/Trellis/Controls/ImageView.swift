@@ -7,6 +7,9 @@ open class ImageView: View {
     didSet { if oldValue != image { invalidateIntrinsicContentSize() } }
   }
 
+  /// How the image fills the view; ``View/ContentMode/scaleToFill`` by default. It does not change layout.
+  open var contentMode: ContentMode = .scaleToFill
+
   /// Creates an image view showing an image, sized to it, as `UIImageView(image:)`.
   ///
   /// - Parameter image: The image, or `nil`.

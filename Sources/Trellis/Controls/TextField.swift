@@ -67,6 +67,18 @@ open class TextField: Control {
   /// Whether the text is drawn as dots.
   open var isSecureTextEntry = false
 
+  /// The keyboard the field asks for; recorded only (no keyboard is shown). `.default` by default.
+  open var keyboardType: KeyboardType = .default
+
+  /// When typing shifts to capitals; recorded only. `.sentences` by default.
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+
+  /// Whether typing is autocorrected; recorded only (``insertText(_:)`` inserts exactly what it is given).
+  open var autocorrectionType: TextAutocorrectionType = .default
+
+  /// The return key's title; recorded only. `.default` by default.
+  open var returnKeyType: ReturnKeyType = .default
+
   /// The delegate consulted before each change.
   open weak var delegate: (any TextFieldDelegate)?
 
