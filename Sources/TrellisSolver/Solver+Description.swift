@@ -6,7 +6,7 @@ extension Solver: CustomDebugStringConvertible {
     var lines: [String] = ["Objective (\(prioritization)):"]
     for (level, row) in objectives.enumerated() {
       let name = prioritization == .weighted ? "weighted" : Strength(levels[level]).description
-      lines.append("  [\(name)] \(describe(row))")
+      lines.append("  [\(name)] \(describe(row.terms))")
     }
     lines.append("Tableau:")
     for basic in rows.indices where rows[basic] != nil {

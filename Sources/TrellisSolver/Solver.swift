@@ -54,10 +54,10 @@ public struct Solver: Sendable {
 
   // The objective: one row per level, highest first.
   var levels: [Double] = []
-  var objectives: [Row] = []
+  var objectives: [ObjectiveRow] = []
   var artificial: Row?
   var infeasibleRows: [Symbol] = []
-  /// Storage reused by row merges. The objectives, much longer than rows, have their own, so that their large
+  /// Storage reused by row merges. The artificial objective, longer than rows, has its own, so that its large
   /// buffers never migrate into short rows.
   var scratch = RowScratch()
   var objectiveScratch = RowScratch()
@@ -89,7 +89,7 @@ public struct Solver: Sendable {
     self.prioritization = prioritization
     if prioritization == .weighted {
       levels = [0]
-      objectives = [Row()]
+      objectives = [ObjectiveRow()]
     }
   }
 

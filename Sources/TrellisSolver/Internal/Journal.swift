@@ -6,8 +6,8 @@
 struct Journal {
   var rows: [(Symbol, Row?)] = []
   var columns: [(Symbol, SymbolSet)] = []
+  /// The objective levels; the objective rows log their own changes.
   var levels: [Double]
-  var objectives: [Row]
   var infeasibleRows: [Symbol]
   var needsPrimalOptimization: Bool
   var needsDualOptimization: Bool
@@ -20,13 +20,18 @@ extension Solver {
     journalRowMarks.reset(symbolCount: kinds.count)
     journalColumnMarks.reset(symbolCount: kinds.count)
     journal = Journal(
-      levels: levels, objectives: objectives, infeasibleRows: infeasibleRows,
+      levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
       symbolCount: kinds.count)
+    for level in objectives.indices { objectives[level].startRecording() }
   }
 
   /// Stops recording and keeps the changes.
-  mutating func commitJournal() { journal = nil }
+  mutating func commitJournal() {
+    guard journal != nil else { return }
+    journal = nil
+    for level in objectives.indices { objectives[level].stopRecording() }
+  }
 
   /// Stops recording and undoes every recorded change (symbols created since are left for the caller to drop).
   mutating func rollBackJournal() {
@@ -35,8 +40,14 @@ extension Solver {
     definitionOrder = nil
     for (symbol, row) in saved.rows where Int(symbol) < saved.symbolCount { rows[Int(symbol)] = row }
     for (symbol, column) in saved.columns where Int(symbol) < saved.symbolCount { columns[Int(symbol)] = column }
+    // Levels created during the call go; the others undo their logged changes.
+    var keptObjectives: [ObjectiveRow] = []
+    for (level, var objective) in zip(levels, objectives) where saved.levels.contains(level) {
+      objective.rollBack()
+      keptObjectives.append(objective)
+    }
     levels = saved.levels
-    objectives = saved.objectives
+    objectives = keptObjectives
     infeasibleRows = saved.infeasibleRows
     artificial = nil
     needsPrimalOptimization = saved.needsPrimalOptimization

@@ -32,7 +32,7 @@ extension Solver {
       }
     }
     for objective in objectives {
-      for symbol in objective.symbols where rows[Int(symbol)] != nil {
+      for symbol in objective.terms.symbols where rows[Int(symbol)] != nil {
         return "objective mentions basic symbol \(symbol)"
       }
     }

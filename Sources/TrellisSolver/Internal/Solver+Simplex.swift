@@ -54,20 +54,20 @@ extension Solver {
     return nil
   }
 
+  /// Whether `symbol`, a candidate with a negative reduced cost at `level`, may enter: not a dummy, and free of
+  /// every higher level (where its reduced cost is then zero, so its cost vector is lexicographically negative).
+  @inline(__always)
+  func isEntering(_ symbol: Symbol, atLevel level: Int) -> Bool {
+    kinds[Int(symbol)] != .dummy && (0..<level).allSatisfy { !objectives[$0].contains(symbol) }
+  }
+
   /// The lowest symbol whose reduced cost is lexicographically negative across the levels (Bland's rule on the
   /// composite objective), or `nil` at the optimum.
   func enteringSymbol() -> Symbol? {
-    if objectives.count == 1 { return firstImproving(in: objectives[0]) }
     var best: Symbol?
     for level in objectives.indices {
-      let row = objectives[level]
-      for (index, symbol) in row.symbols.enumerated()
-      where row.coefficients[index] < 0 && kinds[Int(symbol)] != .dummy {
-        if let current = best, current <= symbol { break }
-        if (0..<level).allSatisfy({ !objectives[$0].contains(symbol) }) {
-          best = symbol
-          break
-        }
+      for symbol in objectives[level].negatives where best.map({ symbol < $0 }) ?? true {
+        if isEntering(symbol, atLevel: level) { best = symbol }
       }
     }
     return best
@@ -75,16 +75,19 @@ extension Solver {
 
   /// The symbol with the most negative reduced cost at the highest level that has an improving symbol (Dantzig's
   /// rule, level by level; the lowest symbol on ties), or `nil` at the optimum.
+  ///
+  /// - Complexity: Proportional to the number of negative reduced costs, not to the length of the objective.
   func steepestSymbol() -> Symbol? {
     for level in objectives.indices {
-      let row = objectives[level]
+      let objective = objectives[level]
       var best: Symbol?
       var bestCoefficient = 0.0
-      for (index, symbol) in row.symbols.enumerated()
-      where row.coefficients[index] < bestCoefficient && kinds[Int(symbol)] != .dummy {
-        if (0..<level).allSatisfy({ !objectives[$0].contains(symbol) }) {
+      for symbol in objective.negatives {
+        let coefficient = objective.coefficient(of: symbol)
+        guard coefficient < bestCoefficient || (coefficient == bestCoefficient && symbol < best!) else { continue }
+        if isEntering(symbol, atLevel: level) {
           best = symbol
-          bestCoefficient = row.coefficients[index]
+          bestCoefficient = coefficient
         }
       }
       if let best { return best }

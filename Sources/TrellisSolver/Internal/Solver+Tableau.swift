@@ -83,7 +83,7 @@ extension Solver {
     for level in objectives.indices {
       let coefficient = objectives[level].coefficient(of: symbol)
       if coefficient != 0 {
-        objectives[level].add(row, times: coefficient, removing: symbol, scratch: &objectiveScratch)
+        objectives[level].add(row, times: coefficient, removing: symbol)
       }
     }
     if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
@@ -108,7 +108,7 @@ extension Solver {
       if let level = levels.firstIndex(of: strength.value) { return (level, 1) }
       let level = levels.firstIndex { $0 < strength.value } ?? levels.count
       levels.insert(strength.value, at: level)
-      objectives.insert(Row(), at: level)
+      objectives.insert(ObjectiveRow(), at: level)
       return (level, 1)
     }
   }

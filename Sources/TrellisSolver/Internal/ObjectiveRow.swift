@@ -1,0 +1,116 @@
+/// One level of the objective: `constant + Σ reducedCost × symbol`, kept dense (a coefficient per symbol) because
+/// it is the longest row of the tableau and every pivot merges into it.
+///
+/// A sparse merge costs the length of both rows; here adding a row of *k* symbols costs *k*. The symbols with a
+/// negative reduced cost — the only candidates to enter the basis — are kept in a separate unordered set, so that
+/// pricing scans the few candidates instead of the whole row.
+///
+/// While a journal records (``startRecording()``), every change is logged so that ``rollBack()`` can undo it.
+struct ObjectiveRow {
+  /// The constant part: the objective's value.
+  var constant: Double = 0 {
+    didSet { undoLog?.append((-1, oldValue)) }
+  }
+  /// The coefficient of each symbol by symbol number (0 when absent; shorter than the symbol count when the last
+  /// symbols have never had one).
+  private var coefficients: [Double] = []
+  /// The symbols with a negative coefficient, unordered.
+  private(set) var negatives: [Symbol] = []
+  /// For each symbol, its index in ``negatives``, or -1.
+  private var negativeIndex: [Int32] = []
+  /// The changes since ``startRecording()``, oldest first: (symbol, old coefficient), symbol -1 for the constant.
+  private var undoLog: [(Symbol, Double)]?
+
+  /// The coefficient of `symbol`, 0 when absent.
+  @inline(__always)
+  func coefficient(of symbol: Symbol) -> Double {
+    Int(symbol) < coefficients.count ? coefficients[Int(symbol)] : 0
+  }
+
+  /// Whether the objective mentions `symbol`.
+  @inline(__always)
+  func contains(_ symbol: Symbol) -> Bool { coefficient(of: symbol) != 0 }
+
+  /// Sets the coefficient of `symbol` (a value near zero counts as zero).
+  @inline(__always)
+  mutating func setCoefficient(_ value: Double, for symbol: Symbol) {
+    let index = Int(symbol)
+    if index >= coefficients.count {
+      if value == 0 || isNearZero(value) { return }
+      let count = max(index + 1, 2 * coefficients.count, 64)
+      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+      negativeIndex.append(contentsOf: repeatElement(-1, count: count - negativeIndex.count))
+    }
+    let old = coefficients[index]
+    let new = isNearZero(value) ? 0 : value
+    if old == new { return }
+    undoLog?.append((symbol, old))
+    coefficients[index] = new
+    if (old < 0) != (new < 0) {
+      if new < 0 {
+        negativeIndex[index] = Int32(negatives.count)
+        negatives.append(symbol)
+      } else {
+        let position = Int(negativeIndex[index])
+        let last = negatives.removeLast()
+        if last != symbol {
+          negatives[position] = last
+          negativeIndex[Int(last)] = Int32(position)
+        }
+        negativeIndex[index] = -1
+      }
+    }
+  }
+
+  /// Adds `coefficient × symbol`.
+  @inline(__always)
+  mutating func add(_ coefficient: Double, for symbol: Symbol) {
+    setCoefficient(self.coefficient(of: symbol) + coefficient, for: symbol)
+  }
+
+  /// Removes `symbol` and returns its coefficient.
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let old = coefficient(of: symbol)
+    setCoefficient(0, for: symbol)
+    return old
+  }
+
+  /// Adds `factor × row`, leaving out `skipped` from this objective (the symbol `row` replaces).
+  ///
+  /// - Complexity: O(*k*) for a row of *k* symbols.
+  mutating func add(_ row: Row, times factor: Double, removing skipped: Symbol = -1) {
+    constant += row.constant * factor
+    if skipped >= 0 { setCoefficient(0, for: skipped) }
+    row.symbols.withUnsafeBufferPointer { symbols in
+      row.coefficients.withUnsafeBufferPointer { values in
+        for index in symbols.indices {
+          let symbol = symbols[index]
+          setCoefficient(coefficient(of: symbol) + values[index] * factor, for: symbol)
+        }
+      }
+    }
+  }
+
+  /// The objective as a sparse row, symbols ascending (for descriptions and checks, not the hot path).
+  var terms: Row {
+    var row = Row(constant: constant)
+    for (index, value) in coefficients.enumerated() where value != 0 { row.add(value, for: Symbol(index)) }
+    return row
+  }
+
+  /// Starts logging changes.
+  mutating func startRecording() { undoLog = [] }
+
+  /// Stops logging and keeps the changes.
+  mutating func stopRecording() { undoLog = nil }
+
+  /// Undoes every change logged since ``startRecording()`` and stops logging.
+  mutating func rollBack() {
+    guard let log = undoLog else { return }
+    undoLog = nil
+    for (symbol, old) in log.reversed() {
+      if symbol < 0 { constant = old } else { setCoefficient(old, for: symbol) }
+    }
+  }
+}
