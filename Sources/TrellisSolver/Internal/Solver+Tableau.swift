@@ -55,20 +55,17 @@ extension Solver {
   /// Restricted rows whose constants become negative are queued for the dual simplex, as in kiwi.
   /// - Complexity: Proportional to the size of the rows that mention `symbol`, found through the column index.
   mutating func substitute(_ symbol: Symbol, with row: Row, includingDefinitions: Bool = false) {
-    var holders = columns[Int(symbol)].elements
     noteColumnChange(symbol)
-    columns[Int(symbol)].removeAll()
-    if !includingDefinitions {
-      holders = holders.filter { holder in
-        guard kinds[Int(holder)] == .external else { return true }
-        columns[Int(symbol)].insert(holder)
-        return false
-      }
-    }
+    let holders = columns[Int(symbol)]
+    columns[Int(symbol)] = SymbolSet()
     var scratch = self.scratch
     self.scratch = RowScratch()
     defer { self.scratch = scratch }
     for basic in holders {
+      if !includingDefinitions && kinds[Int(basic)] == .external {
+        columns[Int(symbol)].insert(basic)
+        continue
+      }
       guard var target = rows[Int(basic)] else { continue }
       noteRowChange(basic)
       rows[Int(basic)] = nil
