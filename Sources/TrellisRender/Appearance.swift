@@ -1,7 +1,5 @@
-/// The appearance a screen is drawn in, as `UIUserInterfaceStyle`.
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
-  /// Dark text on light backgrounds.
-  case light
-  /// Light text on dark backgrounds.
-  case dark
-}
+import Trellis
+
+/// The appearance a screen is drawn in: Trellis's ``Trellis/UserInterfaceStyle`` (light or dark), which a snapshot
+/// records as ``Trellis/LayoutSnapshot/appearance``.
+public typealias Appearance = UserInterfaceStyle

@@ -4,44 +4,18 @@ import Trellis
 /// Writes a snapshot as JSON with a stable schema (Docs/Render.md, version 1).
 ///
 /// The output is deterministic: keys in a fixed order, two-space indentation, numbers rounded to 1/1000 of a point
-/// with trailing zeros trimmed, and no key that depends on memory addresses or hashing.
+/// with trailing zeros trimmed, and no key that depends on memory addresses or hashing. Everything comes from the
+/// snapshot: the device, orientation and appearance at the top, then the tree.
 ///
 /// ```swift
-/// let json = JSONRenderer(options: .init(device: .iPhone15, appearance: .light)).render(snapshot)
+/// let json = JSONRenderer().render(LayoutSnapshot(of: window))
 /// ```
 public struct JSONRenderer: Hashable, Sendable {
-  /// What the JSON says about the screen beyond the tree.
-  public struct Options: Hashable, Sendable {
-    /// The device the snapshot was taken on, written as the top-level `device`; omitted when `nil`.
-    ///
-    /// The snapshot does not record its device yet, so the caller passes the window's device.
-    public var device: Device?
-    /// The appearance, written as the top-level `appearance`; omitted when `nil`.
-    public var appearance: Appearance?
-
-    /// Creates options.
-    ///
-    /// - Parameters:
-    ///   - device: The device to record; `nil` by default.
-    ///   - appearance: The appearance to record; `nil` by default.
-    public init(device: Device? = nil, appearance: Appearance? = nil) {
-      self.device = device
-      self.appearance = appearance
-    }
-  }
-
-  /// The options.
-  public var options: Options
-
   /// The schema version written as the top-level `version`.
   public static let schemaVersion = 1
 
   /// Creates a JSON renderer.
-  ///
-  /// - Parameter options: What to record beyond the tree; nothing by default.
-  public init(options: Options = Options()) {
-    self.options = options
-  }
+  public init() {}
 
   /// The snapshot as a JSON document ending with a newline.
   ///
@@ -50,7 +24,7 @@ public struct JSONRenderer: Hashable, Sendable {
   /// - Complexity: O(n) in the number of nodes.
   public func render(_ snapshot: LayoutSnapshot) -> String {
     var members: [(String, String)] = [("version", String(Self.schemaVersion))]
-    if let device = options.device {
+    if let device = snapshot.device {
       members.append(
         (
           "device",
@@ -60,7 +34,10 @@ public struct JSONRenderer: Hashable, Sendable {
           ])
         ))
     }
-    if let appearance = options.appearance { members.append(("appearance", JSONText.string(appearance.rawValue))) }
+    if let orientation = snapshot.orientation {
+      members.append(("orientation", JSONText.string(orientation == .portrait ? "portrait" : "landscape")))
+    }
+    members.append(("appearance", JSONText.string(snapshot.appearance == .dark ? "dark" : "light")))
     members.append(("root", object(for: snapshot.root, indent: "  ")))
     return block(members, indent: "") + "\n"
   }
@@ -78,6 +55,19 @@ public struct JSONRenderer: Hashable, Sendable {
         ])
       ),
     ]
+    if let insets = node.safeAreaInsets {
+      members.append(
+        (
+          "safeAreaInsets",
+          JSONText.inlineObject([
+            ("top", JSONText.number(insets.top)), ("left", JSONText.number(insets.left)),
+            ("bottom", JSONText.number(insets.bottom)), ("right", JSONText.number(insets.right)),
+          ])
+        ))
+    }
+    if let presentation = node.presentation {
+      members.append(("presentation", JSONText.string(presentation.style.rawValue)))
+    }
     // `if case` rather than `switch`: content kinds this version does not know (the snapshot grows) add no key.
     if case .text(let text) = node.content {
       members.append(("text", JSONText.string(text.text)))
@@ -91,6 +81,7 @@ public struct JSONRenderer: Hashable, Sendable {
       members.append(("image", JSONText.string(name)))
     }
     members.append(("hidden", node.isHidden ? "true" : "false"))
+    if node.isAmbiguous { members.append(("ambiguous", "true")) }
     let childIndent = indent + "    "
     let children =
       node.children.isEmpty

@@ -13,8 +13,9 @@ import Trellis
 /// ```
 ///
 /// The attributes are: `text` (labels, text fields with text), `title` (buttons), `placeholder` (empty text
-/// fields), `on = YES|NO` (switches), `image = 'name'` (image views) and `hidden = YES`. Text is quoted with `'`; newlines, tabs, `'` and `\` are
-/// escaped so that every node stays on one line.
+/// fields), `on = YES|NO` (switches), `image = 'name'` (image views), `hidden = YES` and `ambiguous = YES` (the
+/// constraints leave the frame undetermined). Text is quoted with `'`; newlines, tabs, `'` and `\` are escaped so
+/// that every node stays on one line.
 public struct TextRenderer: Hashable, Sendable {
   /// Creates a text renderer.
   public init() {}
@@ -57,6 +58,7 @@ public struct TextRenderer: Hashable, Sendable {
       parts.append("image = '\(Self.escaped(name))'")
     }
     if node.isHidden { parts.append("hidden = YES") }
+    if node.isAmbiguous { parts.append("ambiguous = YES") }
     return "<" + parts.joined(separator: "; ") + ">"
   }
 

@@ -66,9 +66,10 @@ public struct Theme: Hashable, Sendable {
   /// The theme of an appearance.
   ///
   /// - Parameter appearance: The appearance.
-  /// - Returns: ``light`` or ``dark``.
+  /// - Returns: ``dark`` for the dark appearance, ``light`` otherwise (`unspecified` is light, as at the top of a
+  ///   UIKit tree).
   public static func forAppearance(_ appearance: Appearance) -> Theme {
-    appearance == .light ? .light : .dark
+    appearance == .dark ? .dark : .light
   }
 }
 

@@ -12,6 +12,7 @@ import Trellis
       {
         "version": 1,
         "device": {"name": "iPhone 15", "width": 393, "height": 852, "scale": 3},
+        "orientation": "portrait",
         "appearance": "dark",
         "root": {
           "id": "root",
@@ -60,14 +61,18 @@ import Trellis
       }
 
       """
-    let json = JSONRenderer(options: .init(device: .iPhone15, appearance: .dark)).render(snapshot)
+    snapshot.device = .iPhone15
+    snapshot.orientation = .portrait
+    snapshot.appearance = .dark
+    let json = JSONRenderer().render(snapshot)
     #expect(json == expected)
   }
 
-  @Test func withoutOptionsTheDocumentHasOnlyVersionAndRoot() throws {
+  @Test func withoutAWindowTheDocumentHasNoDevice() throws {
     let json = JSONRenderer().render(HandBuilt.smallScreen)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["version", "root"])
+    #expect(Set(object.keys) == ["version", "appearance", "root"])
+    #expect(object["appearance"] as? String == "light")
   }
 
   @Test func stringsAreEscaped() {
@@ -82,8 +87,7 @@ import Trellis
 
   @Test func realScreenIsValidJSONAndMatchesGolden() throws {
     let (window, _) = Screens.profile()
-    let json = JSONRenderer(options: .init(device: window.device, appearance: .light)).render(
-      LayoutSnapshot(of: window))
+    let json = JSONRenderer().render(LayoutSnapshot(of: window))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     try Golden.check(json, named: "profile.json")

@@ -85,13 +85,13 @@ import Trellis
     let outlines = svg.components(separatedBy: "<g id=\"debug-overlay\"")[1].components(separatedBy: "</g>")[0]
     #expect(outlines.components(separatedBy: "<rect").count - 1 == snapshot.nodes.count)
     #expect(svg.contains("<g id=\"debug-legend\">"))
-    #expect(svg.contains("height=\"406\""))  // 300 + 16 + 18 × 5
+    #expect(svg.contains("height=\"460\""))  // 300 + 16 + 18 × (5 outline kinds + 3 marks)
   }
 
   @Test func realScreenIsDeterministicAndMatchesGolden() throws {
     let (window, _) = Screens.profile()
     let snapshot = LayoutSnapshot(of: window)
-    let renderer = SVGRenderer(options: .init(device: window.device))
+    let renderer = SVGRenderer()
     let svg = renderer.render(snapshot)
     #expect(svg == renderer.render(snapshot))
     #expect(svg.contains(">Trainer</text>"))  // the navigation bar's title
@@ -103,9 +103,9 @@ import Trellis
   @Test func darkAndDebugPicturesMatchGoldens() throws {
     let (window, _) = Screens.profile()
     let snapshot = LayoutSnapshot(of: window)
-    let dark = SVGRenderer(options: .init(theme: .dark, device: window.device)).render(snapshot)
+    let dark = SVGRenderer(options: .init(theme: .dark)).render(snapshot)
     try Golden.check(dark, named: "profile-dark.svg")
-    let debug = SVGRenderer(options: .init(showsDebugOverlay: true, device: window.device)).render(snapshot)
+    let debug = SVGRenderer(options: .init(showsDebugOverlay: true)).render(snapshot)
     try Golden.check(debug, named: "profile-debug.svg")
   }
 

@@ -12,7 +12,7 @@ struct SVGTextAsPathsTests {
   private func render() throws -> (LayoutSnapshot, String) {
     let (window, _) = Screens.profile()
     let snapshot = LayoutSnapshot(of: window)
-    var options = SVGRenderer.Options(device: window.device)
+    var options = SVGRenderer.Options()
     options.glyphOutlines = try #require(InterFaces.outlines)
     return (snapshot, SVGRenderer(options: options).render(snapshot))
   }

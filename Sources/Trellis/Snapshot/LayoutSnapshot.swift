@@ -7,85 +7,55 @@ import TrellisText
 /// let snapshot = LayoutSnapshot(of: window)
 /// for node in snapshot.nodes { print(node.id, node.kind, node.frame) }
 /// ```
+///
+/// Besides the tree of ``Node``s it records the screen (``device``, ``orientation``, ``appearance``) and the
+/// active ``constraints``, so that a renderer can draw the status bar, dark appearance and a constraint overlay
+/// without guessing.
 public struct LayoutSnapshot: Hashable, Sendable {
-  /// One view of the tree.
-  public struct Node: Hashable, Sendable {
-    /// The view's position in the tree as child indices from the root (`"0"` is the root, `"0.2.1"` the second
-    /// subview of the third subview): stable for the same tree.
-    public var id: String
-    /// The view's type name (`View`, `Label`, or the name of your subclass).
-    public var kind: String
-    /// The view's ``View/accessibilityIdentifier``.
-    public var identifier: String?
-    /// The frame in the root's space (window coordinates when the root is a window).
-    public var frame: CGRect
-    /// Whether the view is hidden (its descendants are not drawn either).
-    public var isHidden: Bool
-    /// The background colour.
-    public var backgroundColor: Color?
-    /// What the view draws.
-    public var content: Content
-    /// The subviews, back to front.
-    public var children: [Node]
-  }
-
-  /// What a view draws.
-  public enum Content: Hashable, Sendable {
-    /// Nothing but its background.
-    case view
-    /// Text, as a label draws it.
-    case text(Text)
-    /// A button: its title and background (`nil` for none).
-    case button(Text, background: Color?)
-    /// A text field: the text, or the placeholder when it is empty.
-    case textField(Text, isPlaceholder: Bool, borderStyle: TextField.BorderStyle)
-    /// A switch.
-    case toggle(isOn: Bool)
-    /// An image, scaled to the node's frame.
-    case image(name: String)
-  }
-
-  /// The text of a label and how it is laid out in the node's frame.
-  public struct Text: Hashable, Sendable {
-    /// The whole text.
-    public var text: String
-    /// The font.
-    public var font: Font
-    /// The colour.
-    public var color: Color
-    /// The alignment, with `natural` resolved to left or right.
-    public var alignment: TextAlignment
-    /// The maximum number of lines (0 for no limit).
-    public var numberOfLines: Int
-    /// The lines as laid out at the frame's width, truncated where they do not fit.
-    public var lines: [String]
-    /// The first baseline, from the top of the frame.
-    public var firstBaseline: CGFloat
-    /// The last baseline, from the top of the frame.
-    public var lastBaseline: CGFloat
-  }
-
   /// The root node.
   public var root: Node
+  /// The device of the window the tree is in; `nil` when the tree has no ``Window``.
+  public var device: Device?
+  /// The window's orientation; `nil` when the tree has no ``Window``.
+  public var orientation: Device.Orientation?
+  /// The style in effect at the root (``View/effectiveUserInterfaceStyle``): light or dark, never unspecified.
+  public var appearance: UserInterfaceStyle
+  /// The active constraints held by the views of the tree (including broken ones and the engine's own), in tree
+  /// order and, for each view, in the order they were activated.
+  public var constraints: [Constraint]
 
   /// Lays out the view's tree if needed and records it.
   ///
   /// - Parameter view: The root of the picture (usually a tree's root or window).
+  /// - Complexity: O(n + c) in the number of views and constraints, after the layout pass.
   public init(of view: View) {
     view.layoutIfNeeded()
-    let origin = view.superview.map { $0.pointInRootSpace($0.boundsOrigin) } ?? .zero
-    root = Self.node(for: view, id: "0", parentOrigin: origin)
+    var capture = SnapshotCapture(top: view)
+    root = capture.captureTree()
+    let window = view.rootView as? Window
+    device = window?.device
+    orientation = window?.orientation
+    appearance = view.effectiveUserInterfaceStyle == .dark ? .dark : .light
+    constraints = capture.constraints()
   }
 
-  private static func node(for view: View, id: String, parentOrigin: CGPoint) -> Node {
-    let frame = view.frameStorage.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let childOrigin = CGPoint(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
-    return Node(
-      id: id, kind: String(describing: type(of: view)), identifier: view.accessibilityIdentifier, frame: frame,
-      isHidden: view.isHidden, backgroundColor: view.backgroundColor, content: view.snapshotContent(),
-      children: view.subviews.enumerated().map { index, child in
-        node(for: child, id: "\(id).\(index)", parentOrigin: childOrigin)
-      })
+  /// Creates a snapshot from parts, for tools and tests that build one by hand.
+  ///
+  /// - Parameters:
+  ///   - root: The root node.
+  ///   - device: The device; `nil` by default.
+  ///   - orientation: The orientation; `nil` by default.
+  ///   - appearance: The appearance; light by default (`unspecified` is recorded as light).
+  ///   - constraints: The constraints; none by default.
+  public init(
+    root: Node, device: Device? = nil, orientation: Device.Orientation? = nil,
+    appearance: UserInterfaceStyle = .light, constraints: [Constraint] = []
+  ) {
+    self.root = root
+    self.device = device
+    self.orientation = orientation
+    self.appearance = appearance == .dark ? .dark : .light
+    self.constraints = constraints
   }
 
   /// Every node, depth first, parents before children.
@@ -105,5 +75,21 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// - Returns: The node, or `nil`.
   public func node(withIdentifier identifier: String) -> Node? {
     nodes.first { $0.identifier == identifier }
+  }
+
+  /// The node with an id (a stable path such as `"0.2.1"`).
+  ///
+  /// - Parameter id: The id.
+  /// - Returns: The node, or `nil`.
+  /// - Complexity: O(depth × siblings): the path is followed from the root.
+  public func node(withID id: String) -> Node? {
+    let indices = id.split(separator: ".")
+    guard indices.first == "0" else { return nil }
+    var node = root
+    for part in indices.dropFirst() {
+      guard let index = Int(part), node.children.indices.contains(index) else { return nil }
+      node = node.children[index]
+    }
+    return node
   }
 }

@@ -63,7 +63,7 @@ extension LayoutEngine {
   /// The safe rectangle of the window, narrowed by the additional insets of the view and its ancestors
   /// (view controllers' `additionalSafeAreaInsets`, added to the insets the view would have without them),
   /// measured from the view's solved edges.
-  private func safeAreaInsets(of view: View) -> EdgeInsets {
+  func safeAreaInsets(of view: View) -> EdgeInsets {
     guard let window = root as? Window else { return .zero }
     let bounds = solvedRect(of: window)
     let screen = window.screenSafeAreaInsets

@@ -144,6 +144,13 @@ open class View {
   /// The background colour renderers fill the view with; `nil` for none.
   open var backgroundColor: Color?
 
+  /// The corner radius, border and clipping renderers draw the view with, as UIKit's `view.layer`.
+  public let layer = Layer()
+
+  /// The light or dark style of the view and its subviews, whatever their superview's; `unspecified` (the
+  /// default) inherits it. See ``effectiveUserInterfaceStyle``.
+  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
   /// Whether the view's ``frame`` is turned into constraints that fix its position and size (true by default, as
   /// for views made in code). Set it to false for views positioned by your own constraints.
   open var translatesAutoresizingMaskIntoConstraints: Bool = true {

@@ -8,11 +8,20 @@ extension SVGCanvas {
   /// The corner radius of a page sheet and of the presenting screen behind it: 10 points (an assumption).
   static let sheetCornerRadius: CGFloat = 10
 
-  /// Draws a window whose children after the first are presented page sheets: the first child scaled down and
-  /// dimmed, then each sheet with rounded top corners.
+  /// The index of the first child of the root that is a presented sheet (its node has a presentation), when
+  /// something is behind it to present from.
+  static func firstSheetIndex(in root: LayoutSnapshot.Node) -> Int? {
+    guard let index = root.children.firstIndex(where: { $0.presentation?.style == .pageSheet }), index > 0
+    else { return nil }
+    return index
+  }
+
+  /// Draws a root whose children from the first presented one on are page sheets: the children before it (the
+  /// presenting screen) scaled down and dimmed, then each sheet with rounded top corners.
   mutating func drawPresentation(_ window: LayoutSnapshot.Node) {
     let screen = window.frame
-    let sheets = window.children.dropFirst().filter { !$0.isHidden }
+    let sheetIndex = Self.firstSheetIndex(in: window) ?? window.children.count
+    let sheets = window.children[sheetIndex...].filter { !$0.isHidden }
     let sheetTop = sheets.first?.frame.minY ?? screen.minY
     writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.windowBackground))
     if let background = window.backgroundColor, background.alpha > 0 {
@@ -34,7 +43,7 @@ extension SVGCanvas {
         ("clip-path", "url(#presenting-clip)"),
       ])
     writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.systemBackground))
-    if let presenting = window.children.first { draw(presenting) }
+    for presenting in window.children[..<sheetIndex] { draw(presenting) }
     writer.close("g")
     writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.dimming))
     for (index, sheet) in sheets.enumerated() {

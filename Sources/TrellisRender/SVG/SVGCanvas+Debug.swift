@@ -59,24 +59,54 @@ extension SVGCanvas {
     }
   }
 
-  /// The height of the legend strip below the screen.
-  static var legendHeight: CGFloat { 16 + 18 * CGFloat(OutlineCategory.allCases.count) }
+  /// What the legend explains beyond the outline categories: ambiguous views, constraints and broken ones.
+  enum LegendMark: CaseIterable {
+    case ambiguous
+    case constraint
+    case broken
 
-  /// Outlines every frame (hidden ones dashed grey) in window coordinates and adds the legend below the screen.
-  mutating func drawDebugOverlay(_ root: LayoutSnapshot.Node, screen: CGRect) {
+    var title: String {
+      switch self {
+      case .ambiguous: "ambiguous view (red)"
+      case .constraint: "constraint, labelled with its constant"
+      case .broken: "broken constraint (red, dashed)"
+      }
+    }
+  }
+
+  /// The red of ambiguous views and broken constraints (system red).
+  static let problemColor = Color.rgb(255, 59, 48)
+  /// The colour of constraint lines (system cyan, distinct from the outlines and the tint).
+  static let constraintColor = Color.rgb(50, 173, 230)
+
+  /// The height of the legend strip below the screen.
+  static var legendHeight: CGFloat {
+    16 + 18 * CGFloat(OutlineCategory.allCases.count + LegendMark.allCases.count)
+  }
+
+  /// Outlines every frame (hidden ones dotted grey, ambiguous ones red) in window coordinates, draws the
+  /// constraints and adds the legend below the screen.
+  mutating func drawDebugOverlay(_ snapshot: LayoutSnapshot, screen: CGRect) {
     writer.comment("debug overlay: every frame outlined")
     writer.open("g", [("id", "debug-overlay"), ("fill", "none")])
-    outline(root, insideHidden: false)
+    outline(snapshot.root, insideHidden: false)
     writer.close("g")
+    drawConstraints(of: snapshot)
     drawLegend(below: screen)
   }
 
   private mutating func outline(_ node: LayoutSnapshot.Node, insideHidden: Bool) {
     let category = OutlineCategory(node, insideHidden: insideHidden)
-    var attributes = SVGWriter.rect(node.frame.insetBy(dx: 0.25, dy: 0.25))
-    attributes += SVGWriter.stroke(category.color, width: 0.5)
-    if let dash = category.dash { attributes.append(("stroke-dasharray", dash)) }
-    writer.element("rect", attributes)
+    if node.isAmbiguous {
+      writer.element(
+        "rect",
+        SVGWriter.rect(node.frame.insetBy(dx: 0.75, dy: 0.75)) + SVGWriter.stroke(Self.problemColor, width: 1.5))
+    } else {
+      var attributes = SVGWriter.rect(node.frame.insetBy(dx: 0.25, dy: 0.25))
+      attributes += SVGWriter.stroke(category.color, width: 0.5)
+      if let dash = category.dash { attributes.append(("stroke-dasharray", dash)) }
+      writer.element("rect", attributes)
+    }
     for child in node.children { outline(child, insideHidden: insideHidden || node.isHidden) }
   }
 
@@ -85,16 +115,43 @@ extension SVGCanvas {
     writer.comment("legend")
     writer.open("g", [("id", "debug-legend")])
     writer.element("rect", SVGWriter.rect(area) + SVGWriter.fill(theme.secondarySystemBackground))
-    for (index, category) in OutlineCategory.allCases.enumerated() {
-      let y = area.minY + 8 + 18 * CGFloat(index)
-      var swatch = SVGWriter.rect(CGRect(x: area.minX + 12, y: y + 2, width: 20, height: 12)) + [("fill", "none")]
-      swatch += SVGWriter.stroke(category.color, width: 1.5)
+    var rows: [(title: String, swatch: [SVGWriter.Attribute])] = []
+    for category in OutlineCategory.allCases {
+      var swatch = [("fill", "none")] + SVGWriter.stroke(category.color, width: 1.5)
       if let dash = category.dash { swatch.append(("stroke-dasharray", dash)) }
-      writer.element("rect", swatch)
+      rows.append((category.title, swatch))
+    }
+    for mark in LegendMark.allCases {
+      var swatch =
+        [("fill", "none")]
+        + SVGWriter.stroke(mark == .constraint ? Self.constraintColor : Self.problemColor, width: 1.5)
+      if mark == .broken { swatch.append(("stroke-dasharray", "3 2")) }
+      rows.append((mark.title, swatch))
+    }
+    for (index, row) in rows.enumerated() {
+      let y = area.minY + 8 + 18 * CGFloat(index)
+      let box = CGRect(x: area.minX + 12, y: y + 2, width: 20, height: 12)
+      if index < OutlineCategory.allCases.count
+        || LegendMark.allCases[index - OutlineCategory.allCases.count] == .ambiguous
+      {
+        writer.element("rect", SVGWriter.rect(box) + row.swatch)
+      } else {
+        writer.element(
+          "line", Self.line(from: CGPoint(x: box.minX, y: box.midY), to: CGPoint(x: box.maxX, y: box.midY)) + row.swatch
+        )
+      }
       drawLine(
-        category.title, x: area.minX + 40, baseline: y + 12, anchor: .start, font: .systemFont(ofSize: 12),
+        row.title, x: area.minX + 40, baseline: y + 12, anchor: .start, font: .systemFont(ofSize: 12),
         color: theme.label)
     }
     writer.close("g")
+  }
+
+  /// `x1`, `y1`, `x2`, `y2` of a line.
+  static func line(from start: CGPoint, to end: CGPoint) -> [SVGWriter.Attribute] {
+    [
+      ("x1", SVGWriter.number(start.x)), ("y1", SVGWriter.number(start.y)), ("x2", SVGWriter.number(end.x)),
+      ("y2", SVGWriter.number(end.y)),
+    ]
   }
 }

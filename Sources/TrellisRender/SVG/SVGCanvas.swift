@@ -1,23 +1,68 @@
 import Foundation
 import Trellis
 
-/// The state of one SVG rendering: the writer and the options; the drawing of nodes and their content.
+/// The state of one SVG rendering: the writer, the options and the theme; the drawing of nodes and their content.
 struct SVGCanvas {
   var writer = SVGWriter()
   let options: SVGRenderer.Options
+  /// The colours: the options' theme, or the snapshot's appearance's.
+  let theme: Theme
 
-  init(options: SVGRenderer.Options) {
+  init(options: SVGRenderer.Options, theme: Theme) {
     self.options = options
+    self.theme = theme
   }
 
-  var theme: Theme { options.theme }
-
-  /// Draws a visible node and its descendants: background, content, children.
+  /// Draws a visible node and its descendants: background (rounded by the layer's corner radius), content, children
+  /// (clipped to the rounded frame when the layer masks to bounds), then the layer's border, which Core Animation
+  /// draws above the sublayers.
   mutating func draw(_ node: LayoutSnapshot.Node) {
     guard !node.isHidden else { return }
+    let radius = Self.cornerRadius(of: node)
     if let background = node.backgroundColor, background.alpha > 0 {
-      writer.element("rect", SVGWriter.rect(node.frame) + SVGWriter.fill(theme.resolve(background, as: .background)))
+      writer.element(
+        "rect",
+        SVGWriter.rect(node.frame) + Self.radiusAttributes(radius)
+          + SVGWriter.fill(theme.resolve(background, as: .background)))
     }
+    let clips = node.clipsToBounds && (!node.children.isEmpty || node.content != .view)
+    if clips {
+      let clipID = "clip-" + node.id
+      writer.open("clipPath", [("id", clipID)])
+      writer.element("rect", SVGWriter.rect(node.frame) + Self.radiusAttributes(radius))
+      writer.close("clipPath")
+      writer.open("g", [("clip-path", "url(#\(clipID))")])
+    }
+    drawContent(of: node)
+    for child in node.children { draw(child) }
+    if clips { writer.close("g") }
+    drawBorder(of: node, radius: radius)
+  }
+
+  /// The layer's corner radius, limited to half the shorter side (as Core Animation draws it).
+  static func cornerRadius(of node: LayoutSnapshot.Node) -> CGFloat {
+    max(0, min(node.cornerRadius, node.frame.width / 2, node.frame.height / 2))
+  }
+
+  /// `rx` for a radius, or nothing for square corners.
+  static func radiusAttributes(_ radius: CGFloat) -> [SVGWriter.Attribute] {
+    radius > 0 ? [("rx", SVGWriter.number(radius))] : []
+  }
+
+  /// The layer's border: a stroke of the border width just inside the frame, following the rounded corners.
+  private mutating func drawBorder(of node: LayoutSnapshot.Node, radius: CGFloat) {
+    guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
+    let width = min(node.borderWidth, node.frame.width / 2, node.frame.height / 2)
+    guard width > 0 else { return }
+    writer.element(
+      "rect",
+      SVGWriter.rect(node.frame.insetBy(dx: width / 2, dy: width / 2))
+        + Self.radiusAttributes(max(0, radius - width / 2)) + [("fill", "none")]
+        + SVGWriter.stroke(theme.resolve(color, as: .foreground), width: width))
+  }
+
+  /// What the node draws between its background and its subviews.
+  private mutating func drawContent(of node: LayoutSnapshot.Node) {
     // `if case` rather than `switch`: content kinds this version does not know (the snapshot grows) draw only
     // their background.
     if case .text(let text) = node.content {
@@ -31,7 +76,6 @@ struct SVGCanvas {
     } else if case .image(let name) = node.content {
       drawImagePlaceholder(named: name, in: node.frame)
     }
-    for child in node.children { draw(child) }
   }
 
   /// A button: its background (if any) as a rounded rectangle, then its title.

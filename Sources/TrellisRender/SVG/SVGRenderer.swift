@@ -2,34 +2,34 @@ import Foundation
 import Trellis
 import TrellisText
 
-/// Draws a snapshot as an SVG picture of the iOS screen, in a light or dark ``Theme``.
+/// Draws a snapshot as an SVG picture of the iOS screen, in the snapshot's appearance (or a ``Theme`` you choose).
 ///
 /// What is drawn, back to front (Docs/Render.md has the details and the assumed metrics):
 /// - the theme's system background over the whole root frame;
-/// - every visible node depth first, parents before children: its background colour, then its content — labels as
-///   `<text>` lines at their baselines, buttons (background with rounded corners, title), text fields (border,
-///   text or placeholder), switches (track and thumb); stack views and plain views draw only their background;
-///   hidden nodes and their descendants are skipped;
-/// - when the root is a window with more than one child, the children after the first are presented page sheets:
-///   the first child (the presenting screen) is scaled down under a dimming layer and each sheet is drawn with
-///   rounded top corners;
-/// - the status bar, when ``Options/device`` is set;
-/// - with ``Options/showsDebugOverlay``, every frame outlined and a legend below the screen.
+/// - every visible node depth first, parents before children: its background colour (with the layer's corner
+///   radius), then its content — labels as `<text>` lines at their baselines, buttons (background with rounded
+///   corners, title), text fields (border, text or placeholder), switches (track and thumb) — then its subviews
+///   (clipped when the layer masks to bounds), then the layer's border; stack views and plain views draw only their
+///   background; hidden nodes and their descendants are skipped;
+/// - a presented page sheet (a window child whose node has a ``LayoutSnapshot/Presentation``) over the presenting
+///   screen, which is scaled down under a dimming layer;
+/// - the status bar of the snapshot's device in portrait;
+/// - with ``Options/showsDebugOverlay``, every frame outlined, the constraints drawn as lines between their anchors
+///   labelled with their constants, ambiguous views and broken constraints in red, and a legend below the screen.
 ///
 /// ```swift
-/// let svg = SVGRenderer(options: .init(theme: .dark, showsDebugOverlay: true)).render(snapshot)
+/// let svg = SVGRenderer(options: .init(showsDebugOverlay: true)).render(snapshot)
 /// ```
 public struct SVGRenderer: Hashable, Sendable {
   /// How the picture is drawn.
   public struct Options: Hashable, Sendable {
-    /// The colours; ``Theme/light`` by default.
-    public var theme: Theme
-    /// Whether every frame is outlined and a legend is added below the screen (`--debug`).
+    /// The colours; `nil` (the default) picks ``Theme/light`` or ``Theme/dark`` from the snapshot's
+    /// ``LayoutSnapshot/appearance``.
+    public var theme: Theme?
+    /// Whether frames are outlined, constraints drawn and a legend added below the screen (`--debug`).
     public var showsDebugOverlay: Bool
-    /// The device whose status bar is drawn at the top; no status bar when `nil`.
-    ///
-    /// The snapshot does not record its device yet, so the caller passes the window's device.
-    public var device: Device?
+    /// Whether the status bar of the snapshot's device is drawn (in portrait); true by default.
+    public var showsStatusBar: Bool
     /// The font families text asks for, first choice first: Inter (whose metrics Trellis measures with), then the
     /// platform's system fonts. A node's own family, when it is not Inter, is put in front.
     public var fontFamilies: [String]
@@ -46,13 +46,13 @@ public struct SVGRenderer: Hashable, Sendable {
     /// Creates options.
     ///
     /// - Parameters:
-    ///   - theme: The colours; light by default.
-    ///   - showsDebugOverlay: Whether to outline every frame; false by default.
-    ///   - device: The device whose status bar to draw; none by default.
-    public init(theme: Theme = .light, showsDebugOverlay: Bool = false, device: Device? = nil) {
+    ///   - theme: The colours; `nil` (the default) follows the snapshot's appearance.
+    ///   - showsDebugOverlay: Whether to draw the debug overlay; false by default.
+    ///   - showsStatusBar: Whether to draw the device's status bar; true by default.
+    public init(theme: Theme? = nil, showsDebugOverlay: Bool = false, showsStatusBar: Bool = true) {
       self.theme = theme
       self.showsDebugOverlay = showsDebugOverlay
-      self.device = device
+      self.showsStatusBar = showsStatusBar
       fontFamilies = ["Inter", "-apple-system", "system-ui", "sans-serif"]
       glyphOutlines = [:]
       buttonCornerRadius = 8
@@ -65,7 +65,7 @@ public struct SVGRenderer: Hashable, Sendable {
 
   /// Creates an SVG renderer.
   ///
-  /// - Parameter options: How to draw; the light theme without overlay by default.
+  /// - Parameter options: How to draw; the snapshot's appearance without overlay by default.
   public init(options: Options = Options()) {
     self.options = options
   }
@@ -77,11 +77,12 @@ public struct SVGRenderer: Hashable, Sendable {
   ///
   /// - Parameter snapshot: The snapshot.
   /// - Returns: The SVG text.
-  /// - Complexity: O(n) in the number of nodes.
+  /// - Complexity: O(n + c) in the number of nodes and constraints.
   public func render(_ snapshot: LayoutSnapshot) -> String {
-    var canvas = SVGCanvas(options: options)
+    let theme = options.theme ?? .forAppearance(snapshot.appearance)
+    var canvas = SVGCanvas(options: options, theme: theme)
     let root = snapshot.root
-    let screen = CGRect(origin: .zero, size: root.frame.size).offsetBy(dx: root.frame.minX, dy: root.frame.minY)
+    let screen = root.frame
     let legendHeight = options.showsDebugOverlay ? SVGCanvas.legendHeight : 0
     let width = SVGWriter.number(screen.maxX)
     let height = SVGWriter.number(screen.maxY + legendHeight)
@@ -91,18 +92,18 @@ public struct SVGRenderer: Hashable, Sendable {
         ("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
         ("viewBox", "0 0 \(width) \(height)"),
       ])
-    canvas.writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(options.theme.systemBackground))
-    let isPresenting = root.kind == "Window" && root.children.count > 1 && !root.isHidden
+    canvas.writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.systemBackground))
+    let isPresenting = !root.isHidden && SVGCanvas.firstSheetIndex(in: root) != nil
     if isPresenting {
       canvas.drawPresentation(root)
     } else {
       canvas.draw(root)
     }
-    if let device = options.device {
+    if options.showsStatusBar, let device = snapshot.device, snapshot.orientation != .landscape || device.isPad {
       canvas.drawStatusBar(device: device, in: screen, overDarkBackground: isPresenting)
     }
     if options.showsDebugOverlay {
-      canvas.drawDebugOverlay(root, screen: screen)
+      canvas.drawDebugOverlay(snapshot, screen: screen)
     }
     canvas.writer.close("svg")
     return canvas.writer.document

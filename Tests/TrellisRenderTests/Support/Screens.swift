@@ -7,8 +7,11 @@ enum Screens {
   /// The profile screen under a navigation bar titled "Trainer": a label, a rounded-rect text field showing its
   /// placeholder, a switch that is on, a hidden label, a filled and a plain button, and a horizontal stack of two
   /// labels at the bottom.
-  static func profile(device: Device = .iPhone15) -> (window: Window, controller: ProfileViewController) {
+  static func profile(
+    device: Device = .iPhone15, appearance: UserInterfaceStyle = .unspecified
+  ) -> (window: Window, controller: ProfileViewController) {
     let window = Window(device: device)
+    window.overrideUserInterfaceStyle = appearance
     let controller = ProfileViewController()
     window.rootViewController = NavigationController(rootViewController: controller)
     window.makeKeyAndVisible()
@@ -117,5 +120,70 @@ extension Screens {
     button.configuration = style
     button.accessibilityIdentifier = identifier
     return button
+  }
+}
+
+extension Screens {
+  /// The layer and debug-overlay screen in an iPhone 15 window (see ``LayersViewController``).
+  static func layers(appearance: UserInterfaceStyle = .unspecified) -> Window {
+    let window = Window(device: .iPhone15)
+    window.overrideUserInterfaceStyle = appearance
+    window.rootViewController = LayersViewController()
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// The card's fixed (not system) colours: yellow fill, purple border.
+  static let cardFill = Color(red: 1, green: 0.8, blue: 0)
+  static let cardBorder = Color(red: 0.5, green: 0, blue: 0.5)
+}
+
+/// A rounded, bordered card (40, 79, 200, 120) that clips a blue square hanging out of its bottom-right corner; below
+/// it a view whose width is ambiguous (only `width ≥ 60`) and a box whose second width constraint conflicts and is
+/// broken. Frames: the safe area starts at 59 on an iPhone 15 without a navigation bar, so the card's top is
+/// 59 + 20 = 79; the square is at (40 + 150, 79 + 60) = (190, 139), 100 × 100; `loose` is at y 199 + 40 = 239,
+/// 40 tall; `broken` at y 279 + 40 = 319, 100 × 30.
+final class LayersViewController: ViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let card = View()
+    card.accessibilityIdentifier = "card"
+    card.backgroundColor = Screens.cardFill
+    card.layer.cornerRadius = 20
+    card.layer.borderWidth = 4
+    card.layer.borderColor = Screens.cardBorder
+    card.clipsToBounds = true
+    let inner = View()
+    inner.accessibilityIdentifier = "card.inner"
+    inner.backgroundColor = .systemBlue
+    let loose = View()
+    loose.accessibilityIdentifier = "loose"
+    let broken = View()
+    broken.accessibilityIdentifier = "broken"
+    for (subview, parent) in [(card, view), (inner, card), (loose, view), (broken, view)] as [(View, View)] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(subview)
+    }
+    let safe = view.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
+      card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.heightAnchor.constraint(equalToConstant: 120),
+      inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 150),
+      inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 60),
+      inner.widthAnchor.constraint(equalToConstant: 100),
+      inner.heightAnchor.constraint(equalToConstant: 100),
+      loose.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 40),
+      loose.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+      loose.heightAnchor.constraint(equalToConstant: 40),
+      loose.widthAnchor.constraint(greaterThanOrEqualToConstant: 60),
+      broken.topAnchor.constraint(equalTo: loose.bottomAnchor, constant: 40),
+      broken.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+      broken.heightAnchor.constraint(equalToConstant: 30),
+      broken.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    broken.widthAnchor.constraint(equalToConstant: 150).isActive = true
   }
 }
