@@ -147,7 +147,7 @@ struct RenderCommand {
   static func allFiles(request: RenderRequest) -> [File] {
     let devices = request.device.map { [$0] } ?? Device.all
     let orientations = request.orientation.map { [$0] } ?? Device.Orientation.allCases
-    let appearances = request.appearance.map { [$0] } ?? Appearance.allCases
+    let appearances = request.appearance.map { [$0] } ?? [.light, .dark]
     var files: [File] = []
     for screen in Screen.all {
       let states: [Screen.State?] = screen.states.isEmpty ? [nil] : screen.states

@@ -38,22 +38,23 @@ enum RenderFormat: String, CaseIterable, Equatable {
     var glyphOutlines: [Font.Weight: FontFace] = [:]
   }
 
-  /// Renders a laid-out window.
+  /// Renders a laid-out window in an appearance (set as the window's `overrideUserInterfaceStyle`, which the
+  /// snapshot records).
   ///
   /// - Parameters:
   ///   - window: The window.
   ///   - style: The appearance and the SVG options.
   /// - Returns: The document, ending with a newline.
   func render(_ window: Window, style: Style) -> String {
+    window.overrideUserInterfaceStyle = style.appearance
     let snapshot = LayoutSnapshot(of: window)
     switch self {
     case .text:
       return TextRenderer().render(snapshot)
     case .json:
-      return JSONRenderer(options: .init(device: window.device, appearance: style.appearance)).render(snapshot)
+      return JSONRenderer().render(snapshot)
     case .svg:
-      var options = SVGRenderer.Options(
-        theme: .forAppearance(style.appearance), showsDebugOverlay: style.showsDebugOverlay, device: window.device)
+      var options = SVGRenderer.Options(showsDebugOverlay: style.showsDebugOverlay)
       options.glyphOutlines = style.glyphOutlines
       return SVGRenderer(options: options).render(snapshot)
     }

@@ -145,7 +145,7 @@ struct RenderRequest: Equatable {
   }
 
   private static func parseAppearance(_ name: String) throws(UsageError) -> Appearance {
-    guard let appearance = Appearance(rawValue: name) else {
+    guard let appearance = Appearance(rawValue: name), appearance != .unspecified else {
       throw UsageError(message: "unknown appearance '\(name)'; use light or dark")
     }
     return appearance

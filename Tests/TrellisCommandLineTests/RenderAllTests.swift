@@ -45,8 +45,8 @@ import TrellisRender
     let dark = try String(
       contentsOf: directory.appendingPathComponent("trainer-form.ipad-air.landscape.dark.svg"), encoding: .utf8)
     let window = try Screen.trainerForm.makeWindow(device: .iPadAir, orientation: .landscape)
-    let options = SVGRenderer.Options(theme: .dark, device: .iPadAir)
-    #expect(dark == SVGRenderer(options: options).render(LayoutSnapshot(of: window)))
+    window.overrideUserInterfaceStyle = .dark
+    #expect(dark == SVGRenderer().render(LayoutSnapshot(of: window)))
   }
 
   @Test func optionsNarrowTheSetAndChooseTheFormat() throws {

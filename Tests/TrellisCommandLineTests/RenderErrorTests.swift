@@ -22,6 +22,8 @@ import TrellisCommandLine
       arguments: ["--orientation", "upside-down"],
       message: "unknown orientation 'upside-down'; use portrait or landscape"),
     Mistake(arguments: ["--appearance=sepia"], message: "unknown appearance 'sepia'; use light or dark"),
+    Mistake(
+      arguments: ["--appearance", "unspecified"], message: "unknown appearance 'unspecified'; use light or dark"),
     Mistake(arguments: ["--colour", "red"], message: "unknown option '--colour'"),
     Mistake(arguments: ["-x"], message: "unknown option '-x'"),
     Mistake(arguments: ["--device"], message: "option '--device' needs a value"),
