@@ -63,7 +63,7 @@ struct RenderCommand {
       return 2
     }
     do {
-      var style = RenderFormat.Style(appearance: .light, showsDebugOverlay: request.showsDebugOverlay)
+      var style = RenderFormat.Style(showsDebugOverlay: request.showsDebugOverlay)
       if request.drawsTextAsPaths { style.glyphOutlines = try InterOutlines.load(from: interDirectory) }
       switch request.target {
       case .screen(let name):
@@ -86,12 +86,11 @@ struct RenderCommand {
 
   private func renderOne(_ name: String, request: RenderRequest, style: RenderFormat.Style, console: Console) throws {
     guard let screen = Screen.named(name) else { throw UsageError(message: "unknown screen '\(name)'") }
-    var style = style
-    style.appearance = request.appearance ?? .light
     let window: Window
     do {
       window = try screen.makeWindow(
-        device: request.device ?? .iPhone15, orientation: request.orientation ?? .portrait, state: request.state)
+        device: request.device ?? .iPhone15, orientation: request.orientation ?? .portrait,
+        appearance: request.appearance ?? .light, state: request.state)
     } catch {
       throw UsageError(message: error.description)
     }
@@ -113,10 +112,8 @@ struct RenderCommand {
     let format = request.effectiveFormat
     var written: [String] = []
     for file in Self.allFiles(request: request) {
-      var style = style
-      style.appearance = file.appearance
       let window = try file.screen.makeWindow(
-        device: file.device, orientation: file.orientation, state: file.state?.name)
+        device: file.device, orientation: file.orientation, appearance: file.appearance, state: file.state?.name)
       let name = file.name(extension: format.fileExtension)
       try write(format.render(window, style: style), to: directory.appendingPathComponent(name))
       written.append(name)

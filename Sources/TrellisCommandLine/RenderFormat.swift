@@ -28,25 +28,21 @@ enum RenderFormat: String, CaseIterable, Equatable {
     self = format
   }
 
-  /// How a picture is drawn beyond the format.
+  /// How an SVG picture is drawn.
   struct Style: Equatable {
-    /// The appearance: light or dark colours.
-    var appearance: Appearance
     /// Whether SVG outlines every frame and adds a legend.
     var showsDebugOverlay = false
     /// Glyph outlines to draw SVG text as paths with; empty for `<text>` elements.
     var glyphOutlines: [Font.Weight: FontFace] = [:]
   }
 
-  /// Renders a laid-out window in an appearance (set as the window's `overrideUserInterfaceStyle`, which the
-  /// snapshot records).
+  /// Renders a laid-out window; its snapshot records the device, orientation and appearance the renderers read.
   ///
   /// - Parameters:
   ///   - window: The window.
-  ///   - style: The appearance and the SVG options.
+  ///   - style: The SVG options.
   /// - Returns: The document, ending with a newline.
   func render(_ window: Window, style: Style) -> String {
-    window.overrideUserInterfaceStyle = style.appearance
     let snapshot = LayoutSnapshot(of: window)
     switch self {
     case .text:

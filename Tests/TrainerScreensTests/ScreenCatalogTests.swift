@@ -35,6 +35,29 @@ import Trellis
     #expect(window.layoutEngine.issues.isEmpty)
   }
 
+  @Test(arguments: Screen.all)
+  func theAppearanceIsTheWindowsAndChangesNoFrame(_ screen: Screen) throws {
+    let light = try screen.makeWindow(device: .iPhoneSE3)
+    let dark = try screen.makeWindow(device: .iPhoneSE3, appearance: .dark)
+    #expect(light.overrideUserInterfaceStyle == .light)
+    #expect(dark.overrideUserInterfaceStyle == .dark)
+    let lightSnapshot = LayoutSnapshot(of: light)
+    let darkSnapshot = LayoutSnapshot(of: dark)
+    #expect(lightSnapshot.appearance == .light)
+    #expect(darkSnapshot.appearance == .dark)
+    #expect(lightSnapshot.nodes.map(\.frame) == darkSnapshot.nodes.map(\.frame))
+  }
+
+  @Test func theBuildFunctionIsToldTheAppearance() throws {
+    let screen = Screen(name: "example", summary: "An example") { context in
+      let window = Window(device: context.device, orientation: context.orientation)
+      window.accessibilityIdentifier = context.appearance.rawValue
+      return window
+    }
+    #expect(try screen.makeWindow(appearance: .dark).accessibilityIdentifier == "dark")
+    #expect(try screen.makeWindow().accessibilityIdentifier == "light")
+  }
+
   @Test func aScreenWithoutStatesRejectsEveryState() {
     #expect(Screen.trainerLog.states.isEmpty)
     #expect(Screen.trainerLog.defaultState == nil)

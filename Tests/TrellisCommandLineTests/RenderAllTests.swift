@@ -44,8 +44,7 @@ import TrellisRender
     #expect(files.sorted() == names.sorted())
     let dark = try String(
       contentsOf: directory.appendingPathComponent("trainer-form.ipad-air.landscape.dark.svg"), encoding: .utf8)
-    let window = try Screen.trainerForm.makeWindow(device: .iPadAir, orientation: .landscape)
-    window.overrideUserInterfaceStyle = .dark
+    let window = try Screen.trainerForm.makeWindow(device: .iPadAir, orientation: .landscape, appearance: .dark)
     #expect(dark == SVGRenderer().render(LayoutSnapshot(of: window)))
   }
 

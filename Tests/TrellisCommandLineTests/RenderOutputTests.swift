@@ -11,9 +11,7 @@ import TrellisRender
     _ screen: Screen, device: Device = .iPhone15, orientation: Device.Orientation = .portrait,
     appearance: Appearance = .light
   ) throws -> LayoutSnapshot {
-    let window = try screen.makeWindow(device: device, orientation: orientation)
-    window.overrideUserInterfaceStyle = appearance
-    return LayoutSnapshot(of: window)
+    LayoutSnapshot(of: try screen.makeWindow(device: device, orientation: orientation, appearance: appearance))
   }
 
   @Test func withoutAScreenTheTrainerLogIsPrintedAsText() throws {

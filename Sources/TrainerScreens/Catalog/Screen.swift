@@ -4,17 +4,18 @@ import Trellis
 /// look up.
 ///
 /// A screen has a command-line ``name`` (`trainer-log`), a one-line ``summary``, the ``states`` it can be shown
-/// in (none for most screens) and a function that builds it in a ``Window``. ``makeWindow(device:orientation:state:)``
-/// returns the window laid out:
+/// in (none for most screens) and a function that builds it in a ``Window``.
+/// ``makeWindow(device:orientation:appearance:state:)`` returns the window laid out, in the appearance asked for:
 ///
 /// ```swift
 /// let screen = Screen.named("trainer-log-saved")!
-/// let window = try screen.makeWindow(device: .iPhoneSE3, orientation: .landscape)
+/// let window = try screen.makeWindow(device: .iPhoneSE3, orientation: .landscape, appearance: .dark)
 /// let snapshot = LayoutSnapshot(of: window)
 /// ```
 ///
-/// Building takes no appearance: light and dark change only colours, which a renderer resolves
-/// (TrellisRender's `Theme`), never the layout. Every screen is listed in ``all``, in `Screen+All.swift`.
+/// The appearance is set on the window (``View/overrideUserInterfaceStyle``), where every view inherits it and a
+/// ``LayoutSnapshot`` records it; a renderer picks its colours from it. Every screen is listed in ``all``, in
+/// `Screen+All.swift`.
 public struct Screen: Sendable {
   /// A state a screen can be shown in, such as the sign-up form's `filled`.
   public struct State: Hashable, Sendable {
@@ -40,6 +41,9 @@ public struct Screen: Sendable {
     public var device: Device
     /// The orientation.
     public var orientation: Device.Orientation
+    /// The appearance the window will have: a screen whose content depends on it (a dark-mode switch that follows
+    /// the system) reads it here; ``Screen/makeWindow(device:orientation:appearance:state:)`` sets it on the window.
+    public var appearance: UserInterfaceStyle
     /// The state to show: one of the screen's ``Screen/states`` (the first when none was asked for), or `nil` for
     /// a screen without states.
     public var state: State?
@@ -60,7 +64,7 @@ public struct Screen: Sendable {
   ///   - summary: A one-line description.
   ///   - states: The states, the default first; none by default.
   ///   - build: Builds the screen in a new window for a context: the window's device and orientation must be the
-  ///     context's. It need not lay the window out.
+  ///     context's. It need not lay the window out, nor set its appearance.
   public init(
     name: String, summary: String, states: [State] = [], build: @escaping @Sendable (Context) -> Window
   ) {
@@ -78,12 +82,14 @@ public struct Screen: Sendable {
   /// - Parameters:
   ///   - device: The device; an iPhone 15 by default.
   ///   - orientation: The orientation; portrait by default.
+  ///   - appearance: The window's ``View/overrideUserInterfaceStyle``; light by default.
   ///   - state: The name of one of ``states``; `nil` (the default) for ``defaultState``.
   /// - Returns: A laid-out window.
   /// - Throws: ``ScreenError/unknownState(_:screen:accepted:)`` when the screen has no state of that name (every
   ///   state name is unknown to a screen without states).
   public func makeWindow(
-    device: Device = .iPhone15, orientation: Device.Orientation = .portrait, state: String? = nil
+    device: Device = .iPhone15, orientation: Device.Orientation = .portrait, appearance: UserInterfaceStyle = .light,
+    state: String? = nil
   ) throws(ScreenError) -> Window {
     var chosen = defaultState
     if let state {
@@ -92,7 +98,8 @@ public struct Screen: Sendable {
       }
       chosen = match
     }
-    let window = build(Context(device: device, orientation: orientation, state: chosen))
+    let window = build(Context(device: device, orientation: orientation, appearance: appearance, state: chosen))
+    window.overrideUserInterfaceStyle = appearance
     window.layoutIfNeeded()
     return window
   }
