@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrainerScreens
 import TrellisCommandLine
 
 /// Every mistake `trellis render` can be given: exit status 2, one line saying what was wrong, then the usage.
@@ -13,7 +14,7 @@ import TrellisCommandLine
   static let mistakes: [Mistake] = [
     Mistake(
       arguments: ["pokedex"],
-      message: "unknown screen 'pokedex'; the screens are trainer-log, trainer-form, trainer-log-saved"),
+      message: "unknown screen 'pokedex'; the screens are " + Screen.all.map(\.name).joined(separator: ", ")),
     Mistake(
       arguments: ["--device", "pixel-8"],
       message: "unknown device 'pixel-8'; the devices are iphone-15, iphone-15-pro-max, iphone-se, ipad-air"),
