@@ -30,11 +30,9 @@ extension LayoutConstraint {
   ///   ``LayoutError/missingItem(_:)`` when an item has been deallocated. The constraint stays inactive then.
   public func activate() throws(LayoutError) {
     guard !activeStorage else { return }
-    guard constantStorage.isFinite, multiplier.isFinite else { throw .nonFiniteValue(summary) }
-    guard !mixesDirectionalAndAbsolute else { throw .mixedDirectionalAttributes(summary) }
+    if let error = activationErrorIgnoringHierarchy() { throw error }
     guard let first = firstLayoutItem else { throw .missingItem(summary) }
     let second = secondLayoutItem
-    if secondAttribute != .notAnAttribute && second == nil { throw .missingItem(summary) }
     guard let firstView = first.hierarchyView else { throw .noCommonAncestor(summary) }
     var owner = firstView
     if let second {
@@ -43,6 +41,16 @@ extension LayoutConstraint {
       owner = common
     }
     install(on: owner)
+  }
+
+  /// The error ``activate()`` would throw whatever trees the items are in: a non-finite number, leading or
+  /// trailing related to left or right, or a deallocated item; `nil` when there is none.
+  func activationErrorIgnoringHierarchy() -> LayoutError? {
+    guard constantStorage.isFinite, multiplier.isFinite else { return .nonFiniteValue(summary) }
+    guard !mixesDirectionalAndAbsolute else { return .mixedDirectionalAttributes(summary) }
+    guard firstLayoutItem != nil else { return .missingItem(summary) }
+    if secondAttribute != .notAnAttribute && secondLayoutItem == nil { return .missingItem(summary) }
+    return nil
   }
 
   /// Installs the constraint on a view without checks (the engine's own constraints, and ``activate()``).

@@ -28,6 +28,24 @@ public enum LayoutError: Error, Hashable, Sendable {
   ///   - superview: The name of the view it was being added to.
   case subviewIsAncestor(view: String, superview: String)
 
+  /// A constraint in the ``DeclarativeContent/layout`` of a declarative view mentions an item outside the view's
+  /// hierarchy: not the view, a view its ``DeclarativeContent/body`` lists (or one of their descendants), nor a
+  /// layout guide of one of those. The constraint is not activated.
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint.
+  ///   - item: The name of the item outside the hierarchy.
+  ///   - view: The name of the declarative view.
+  case itemOutsideDeclaringView(ConstraintSummary, item: String, view: String)
+
+  /// The ``DeclarativeContent/body`` of a declarative view lists a view more than once; it is added once, at its
+  /// first place.
+  ///
+  /// - Parameters:
+  ///   - view: The name of the view listed more than once.
+  ///   - superview: The name of the declarative view.
+  case duplicateSubview(view: String, superview: String)
+
   /// The priority of an active constraint cannot change between required and optional (as in UIKit).
   ///
   /// - Parameters:
@@ -55,6 +73,11 @@ extension LayoutError: CustomStringConvertible {
       return "An item of \(constraint) has been deallocated."
     case .subviewIsAncestor(let view, let superview):
       return "Cannot add \(view) to \(superview): \(view) is \(superview) or one of its ancestors."
+    case .itemOutsideDeclaringView(let constraint, let item, let view):
+      return "Constraint \(constraint) in the layout of \(view) mentions \(item), which is not in \(view)'s "
+        + "hierarchy: list it in the body, or make the constraint in a common superview."
+    case .duplicateSubview(let view, let superview):
+      return "The body of \(superview) lists \(view) more than once; it was added once, at its first place."
     case .requiredPriorityChange(let constraint, let priority):
       return "Cannot change the priority of active constraint \(constraint) to \(priority): a change between "
         + "required and optional is not allowed on an active constraint."

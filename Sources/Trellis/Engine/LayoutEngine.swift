@@ -78,6 +78,11 @@ public final class LayoutEngine {
     issues.append(error)
   }
 
+  /// Records errors in ``issues``, in order.
+  func recordAll(_ errors: [LayoutError]) {
+    issues.append(contentsOf: errors)
+  }
+
   /// Marks the tree as needing a layout pass.
   public func setNeedsLayout() {
     needsLayout = true

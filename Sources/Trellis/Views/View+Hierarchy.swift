@@ -54,9 +54,11 @@ extension View {
     }
     view.removeFromSuperview()
     if let engine = view.ownedEngine {
-      // The view was the root of its own tree: that tree's engine goes, and the new root's engine takes over.
+      // The view was the root of its own tree: that tree's engine goes, and the new root's engine takes over,
+      // with the errors recorded while the subtree was built on its own.
       engine.discard()
       view.ownedEngine = nil
+      if !engine.issues.isEmpty { layoutEngine.recordAll(engine.issues) }
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
