@@ -13,7 +13,7 @@ extension Theme {
 
   /// The colour a snapshot colour shows in this theme.
   ///
-  /// The snapshot carries colours already resolved for the light appearance (Trellis's ``Color`` has no dynamic
+  /// The snapshot carries colours already resolved for the light appearance (Trellis's ``/Trellis/Color`` has no dynamic
   /// variants yet), so a light system colour is recognised by its value and replaced by this theme's variant; any
   /// other colour is drawn as it is, as a fixed `UIColor` would be. White (as a background) and black (as text) are
   /// taken for `systemBackground` and `label`, since the light values cannot tell them apart.

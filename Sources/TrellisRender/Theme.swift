@@ -4,7 +4,7 @@ import Trellis
 /// The system colours of one appearance, as iOS resolves its dynamic colours, and the chrome the SVG renderer draws
 /// around views (status bar, dimming behind a sheet, control tracks and borders).
 ///
-/// The light values are Apple's published ones (REFERENCE §3, the same as Trellis's named ``Color``s); the dark
+/// The light values are Apple's published ones (REFERENCE §3, the same as Trellis's named ``/Trellis/Color``s); the dark
 /// values are the dark variants of the same colours.
 ///
 /// ```swift

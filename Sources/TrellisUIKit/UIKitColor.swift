@@ -1,8 +1,8 @@
-/// A colour: UIKit's name for ``Trellis/Color``, with the same named and semantic colours (`.systemBackground`,
+/// A colour: UIKit's name for ``/Trellis/Color``, with the same named and semantic colours (`.systemBackground`,
 /// `.label`, `.systemBlue`…).
 public typealias UIColor = Color
 
-/// A Core Graphics colour. Trellis has one colour type, so `CGColor` is ``Trellis/Color`` too, and
+/// A Core Graphics colour. Trellis has one colour type, so `CGColor` is ``/Trellis/Color`` too, and
 /// `UIColor.cgColor` returns the colour itself.
 public typealias CGColor = Color
 

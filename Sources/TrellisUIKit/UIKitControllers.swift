@@ -1,8 +1,8 @@
-/// A controller that manages a view: UIKit's name for ``Trellis/ViewController``.
+/// A controller that manages a view: UIKit's name for ``/Trellis/ViewController``.
 public typealias UIViewController = ViewController
 
-/// A stack of controllers under a bar: UIKit's name for ``Trellis/NavigationController``.
+/// A stack of controllers under a bar: UIKit's name for ``/Trellis/NavigationController``.
 public typealias UINavigationController = NavigationController
 
-/// The bar of a navigation controller: UIKit's name for ``Trellis/NavigationBar``.
+/// The bar of a navigation controller: UIKit's name for ``/Trellis/NavigationBar``.
 public typealias UINavigationBar = NavigationBar

@@ -4,7 +4,7 @@ import Trellis
 /// look up.
 ///
 /// A screen has a command-line ``name`` (`trainer-log`), a one-line ``summary``, the ``states`` it can be shown
-/// in (none for most screens) and a function that builds it in a ``Window``.
+/// in (none for most screens) and a function that builds it in a ``/Trellis/Window``.
 /// ``makeWindow(device:orientation:appearance:state:)`` returns the window laid out, in the appearance asked for:
 ///
 /// ```swift

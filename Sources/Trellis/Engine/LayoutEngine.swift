@@ -1,7 +1,7 @@
 import Foundation
 import TrellisSolver
 
-/// Lays out one view tree: owns the tree's ``Solver`` and turns constraints, intrinsic sizes and frames into
+/// Lays out one view tree: owns the tree's ``/TrellisSolver/Solver`` and turns constraints, intrinsic sizes and frames into
 /// solver rows, incrementally.
 ///
 /// Every root view owns one engine (``View/layoutEngine``). Mutations (activating a constraint, changing a
@@ -11,7 +11,7 @@ import TrellisSolver
 ///    (children first),
 /// 2. re-reads the intrinsic size of the views that invalidated it,
 /// 3. applies the queued constraint changes: removals first, then constant changes in place
-///    (``Solver/setConstant(of:to:)``), then additions,
+///    (``/TrellisSolver/Solver/setConstant(of:to:)``), then additions,
 /// 4. solves (incrementally: the solver keeps its tableau between passes),
 /// 5. re-measures width-dependent text (multi-line labels) at their resolved widths, computes safe-area insets
 ///    from the solved frames, and solves again until both are stable, and

@@ -11,7 +11,7 @@ import TrellisText
 ///   corners, title), text fields (border, text or placeholder), switches (track and thumb) — then its subviews
 ///   (clipped when the layer masks to bounds), then the layer's border; stack views and plain views draw only their
 ///   background; hidden nodes and their descendants are skipped;
-/// - a presented page sheet (a window child whose node has a ``LayoutSnapshot/Presentation``) over the presenting
+/// - a presented page sheet (a window child whose node has a ``/Trellis/LayoutSnapshot/Presentation``) over the presenting
 ///   screen, which is scaled down under a dimming layer;
 /// - the status bar of the snapshot's device in portrait;
 /// - with ``Options/showsDebugOverlay``, every frame outlined, the constraints drawn as lines between their anchors
@@ -24,7 +24,7 @@ public struct SVGRenderer: Hashable, Sendable {
   /// How the picture is drawn.
   public struct Options: Hashable, Sendable {
     /// The colours; `nil` (the default) picks ``Theme/light`` or ``Theme/dark`` from the snapshot's
-    /// ``LayoutSnapshot/appearance``.
+    /// ``/Trellis/LayoutSnapshot/appearance``.
     public var theme: Theme?
     /// Whether frames are outlined, constraints drawn and a legend added below the screen (`--debug`).
     public var showsDebugOverlay: Bool
@@ -35,7 +35,7 @@ public struct SVGRenderer: Hashable, Sendable {
     public var fontFamilies: [String]
     /// Faces with outlines, by weight, to draw text as glyph paths instead of `<text>` (`--text-as-paths`): the
     /// picture is then exact without fonts installed. A font uses the face for its weight's
-    /// ``Font/Weight/embeddedWeight``, else the regular face; with no face (the default) text is `<text>`.
+    /// ``/TrellisText/Font/Weight/embeddedWeight``, else the regular face; with no face (the default) text is `<text>`.
     public var glyphOutlines: [Font.Weight: FontFace]
     /// The corner radius of buttons with a background: 8 points (an assumption; UIKit's `.dynamic` corner style
     /// at the medium size is unverified).

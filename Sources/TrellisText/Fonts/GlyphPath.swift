@@ -4,7 +4,7 @@ import Foundation
 ///
 /// TrueType (`glyf`) outlines produce quadratic segments and CFF outlines cubic ones. Every contour starts with
 /// `moveTo` and ends with `close`; the closing segment back to the contour's start is implied by `close`, as in SVG's
-/// `Z`. Use ``svgPathData(scale:)`` to emit SVG path data, or ``transformed(scale:offsetX:offsetY:)`` to place the
+/// `Z`. Use ``svgPathData(scale:)`` to emit SVG path data, or ``transformed(scale:scaleY:offsetX:offsetY:)`` to place the
 /// glyph in a text box.
 public struct GlyphPath: Hashable, Sendable {
   /// One drawing command of a path.
@@ -67,11 +67,12 @@ public struct GlyphPath: Hashable, Sendable {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// A copy with every point mapped by `(x, y) → (x * scale + offsetX, y * scale + offsetY)`.
+  /// A copy with every point mapped by `(x, y) → (x * scale + offsetX, y * (scaleY ?? scale) + offsetY)`.
   ///
   /// - Parameters:
-  ///   - scale: The factor applied to both axes (for example `pointSize / unitsPerEm`, negated on y to flip the
-  ///     y axis for SVG).
+  ///   - scale: The factor applied to x, and to y unless `scaleY` is given (for example `pointSize / unitsPerEm`,
+  ///     negated on y to flip the y axis for SVG).
+  ///   - scaleY: The factor applied to y instead of `scale`, when the axes scale differently; `nil` uses `scale`.
   ///   - offsetX: Added to every x after scaling.
   ///   - offsetY: Added to every y after scaling.
   /// - Returns: The transformed path.
