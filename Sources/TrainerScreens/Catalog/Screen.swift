@@ -13,9 +13,9 @@ import Trellis
 /// let snapshot = LayoutSnapshot(of: window)
 /// ```
 ///
-/// The appearance is set on the window (``View/overrideUserInterfaceStyle``), where every view inherits it and a
-/// ``LayoutSnapshot`` records it; a renderer picks its colours from it. Every screen is listed in ``all``, in
-/// `Screen+All.swift`.
+/// The appearance is set on the window (``/Trellis/View/overrideUserInterfaceStyle``), where every view inherits it
+/// and a ``/Trellis/LayoutSnapshot`` records it; a renderer picks its colours from it. Every screen is listed in
+/// ``all``, in `Screen+All.swift`.
 public struct Screen: Sendable {
   /// A state a screen can be shown in, such as the sign-up form's `filled`.
   public struct State: Hashable, Sendable {
@@ -82,7 +82,7 @@ public struct Screen: Sendable {
   /// - Parameters:
   ///   - device: The device; an iPhone 15 by default.
   ///   - orientation: The orientation; portrait by default.
-  ///   - appearance: The window's ``View/overrideUserInterfaceStyle``; light by default.
+  ///   - appearance: The window's ``/Trellis/View/overrideUserInterfaceStyle``; light by default.
   ///   - state: The name of one of ``states``; `nil` (the default) for ``defaultState``.
   /// - Returns: A laid-out window.
   /// - Throws: ``ScreenError/unknownState(_:screen:accepted:)`` when the screen has no state of that name (every
