@@ -4,26 +4,37 @@ import TrellisSolver
 /// `trellis solve [FILE]`: runs a text constraint file and prints the values.
 enum SolveCommand {
   static let usage = """
-    usage: trellis solve [FILE] [--strict]
+    usage: trellis solve [FILE] [--strict] [--keep-going] [--exact]
 
-    Runs the build phase of FILE (the text constraint format of Docs/ConstraintFormat.md) and each of its
-    suggest blocks, and prints after the build phase and after every block one line 'NAME VALUE' per variable,
-    in order of first appearance; blocks are separated by a line '---'. Without FILE, the bundled example runs.
+    Runs the build phase of FILE (the text constraint format of Docs/ConstraintFormat.md; '-' reads standard
+    input) and each of its blocks, and prints after the build phase and after every block one line
+    'NAME VALUE' per variable, in order of first appearance; blocks are separated by a line '---'. Without
+    FILE, the bundled example runs.
 
     Strengths are kiwi's weights, as in kiwi; --strict compares them as strict priority levels instead.
+
+    A statement the solver refuses (an unsatisfiable required constraint, say) stops the run with exit
+    status 1. With --keep-going the statement is reported on standard error ('FILE: constraint N: ...', N
+    counting the file's constraints from 1) and left out, the run goes on, and the exit status is 1 at the end.
+    --exact prints every value in full (the shortest text that reads back as the same number) instead of
+    with six decimals.
 
     """
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     var path: String?
-    var prioritization = Solver.Prioritization.weighted
+    var options = Options()
     for argument in arguments {
       switch argument {
       case "-h", "--help":
         console.output(usage)
         return 0
       case "--strict":
-        prioritization = .strict
+        options.prioritization = .strict
+      case "--keep-going":
+        options.keepsGoing = true
+      case "--exact":
+        options.isExact = true
       case _ where argument.hasPrefix("-") && argument != "-":
         console.error("trellis solve: unknown option '\(argument)'\n\n" + usage)
         return 2
@@ -56,21 +67,8 @@ enum SolveCommand {
       console.error("\(name):\(error)\n")
       return 1
     }
-    do {
-      let phases = try file.run(prioritization: prioritization)
-      var output = ""
-      for (index, values) in phases.enumerated() {
-        if index > 0 { output += "---\n" }
-        for (variable, value) in zip(file.variables, values) {
-          output += "\(variable.name) \(format(value))\n"
-        }
-      }
-      console.output(output)
-      return 0
-    } catch {
-      console.error("\(name): \(error)\n")
-      return 1
-    }
+    var run = SolveRun(file: file, name: name, options: options, console: console)
+    return run.execute()
   }
 
   private static func readText(_ path: String) throws -> String {
@@ -82,10 +80,16 @@ enum SolveCommand {
 
   /// Values are printed with up to six decimals, trailing zeros trimmed; `-0` prints as `0`.
   static func format(_ value: Double) -> String {
+    if value == 0 { return "0" }
     var text = String(format: "%.6f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
+  }
+
+  /// The value in full: the shortest text that reads back as the same number (`0.1`, `1e-09`, `-3`).
+  static func formatExactly(_ value: Double) -> String {
+    value == 0 ? "0" : "\(value)"
   }
 
   /// A small window: a sidebar and a content area that share the window's width, resized twice.

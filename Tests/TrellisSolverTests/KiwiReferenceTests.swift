@@ -31,12 +31,12 @@ struct KiwiReferenceTests {
   @Test func fixedVariablesAndTotalsMatchKiwi() throws {
     let file = try ConstraintFile.parse(EnamlFixture.text)
     let reference = Self.phases()
-    #expect(reference.count == file.suggestBlocks.count + 1)
+    #expect(reference.count == file.blocks.count + 1)
     var solver = Solver(prioritization: .weighted)
     try file.build(into: &solver)
     solver.updateVariables()
     for (index, expected) in reference.enumerated() {
-      if index > 0 { try file.apply(file.suggestBlocks[index - 1], to: &solver) }
+      if index > 0 { try file.apply(file.blocks[index - 1], to: &solver) }
       #expect(expected.fixed.count == 16)
       for variable in file.variables where expected.fixed.contains(variable.name) {
         #expect(abs(solver.value(of: variable) - expected.values[variable.name]!) < 1e-9, "\(variable) phase \(index)")

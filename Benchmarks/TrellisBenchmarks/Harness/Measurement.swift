@@ -82,7 +82,7 @@ extension PreparedWorkload {
       variables: file.variables.count,
       constraints: constraintCount,
       edits: editCount,
-      blocks: policy.measuresSuggestions ? file.suggestBlocks.count : 0,
+      blocks: policy.measuresSuggestions ? file.blocks.count : 0,
       repetitions: samples.count,
       isSingleColdRun: isSingle,
       builds: samples.map(\.build),

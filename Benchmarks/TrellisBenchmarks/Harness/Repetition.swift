@@ -33,13 +33,10 @@ extension PreparedWorkload {
     var checksum = valueSum(in: solver)
 
     var blocks: [Double] = []
-    blocks.reserveCapacity(file.suggestBlocks.count)
-    for (index, block) in file.suggestBlocks.enumerated() where policy.measuresSuggestions {
+    blocks.reserveCapacity(file.blocks.count)
+    for (index, block) in file.blocks.enumerated() where policy.measuresSuggestions {
       let blockWatch = Stopwatch()
-      for suggestion in block {
-        try solver.suggestValue(suggestion.value, for: suggestion.variable)
-      }
-      solver.updateVariables()
+      try file.apply(block, to: &solver)
       blocks.append(blockWatch.elapsedMicroseconds)
       progress("block \(index + 1)", blocks[index])
       checksum += valueSum(in: solver)

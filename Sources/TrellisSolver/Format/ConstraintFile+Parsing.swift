@@ -22,14 +22,18 @@ struct ConstraintFileParser {
   private var variables: [Variable] = []
   private var editVariables: Set<String> = []
   private var statements: [ConstraintFile.Statement] = []
-  private var blocks: [[ConstraintFile.Suggestion]] = []
-  private var currentBlock: [ConstraintFile.Suggestion] = []
+  private var blocks: [[ConstraintFile.Change]] = []
+  private var currentBlock: [ConstraintFile.Change] = []
+  /// Every constraint added so far, in file order; `remove N` names the N-th.
+  private var numbered: [Constraint] = []
+  /// The numbers (from 1) of the constraints removed so far.
+  private var removed: Set<Int> = []
   private var inEditPhase = false
 
   func file() -> ConstraintFile {
     var blocks = blocks
     if !currentBlock.isEmpty { blocks.append(currentBlock) }
-    return ConstraintFile(variables: variables, statements: statements, suggestBlocks: blocks)
+    return ConstraintFile(variables: variables, statements: statements, blocks: blocks)
   }
 
   mutating func parseLine(_ characters: [Unicode.Scalar], number: Int) throws(ConstraintFileError) {
@@ -49,7 +53,15 @@ struct ConstraintFileParser {
         return
       }
       if tokens.isEmpty { return }
-      try parseSuggestion(tokens, line: number)
+      switch tokens[0].kind {
+      case .name("suggest"): try parseSuggestion(tokens, line: number)
+      case .name("remove"): try parseRemoval(tokens, line: number)
+      case .name("edit"):
+        throw ConstraintFileError(line: number, column: tokens[0].column, message: "'edit' must come before '---'")
+      default:
+        var cursor = TokenCursor(tokens: tokens, line: number)
+        currentBlock.append(.add(try parseConstraint(&cursor)))
+      }
     }
   }
 
@@ -63,6 +75,9 @@ struct ConstraintFileParser {
 
   private mutating func parseBuildStatement(_ tokens: inout [Token], line: Int) throws(ConstraintFileError) {
     var cursor = TokenCursor(tokens: tokens, line: line)
+    if case .name(let keyword) = cursor.peek.kind, keyword == "suggest" || keyword == "remove" {
+      throw cursor.error("'\(keyword)' must come after '---'")
+    }
     if case .name("edit") = cursor.peek.kind {
       cursor.advance()
       let name = try cursor.expectName()
@@ -75,6 +90,11 @@ struct ConstraintFileParser {
       statements.append(.edit(variable(named: name), strength))
       return
     }
+    statements.append(.constraint(try parseConstraint(&cursor)))
+  }
+
+  /// `lhs relation rhs [| strength]`, numbered as the file's next constraint.
+  private mutating func parseConstraint(_ cursor: inout TokenCursor) throws(ConstraintFileError) -> Constraint {
     let lhs = try parseExpression(&cursor)
     let relation: Relation
     switch cursor.peek.kind {
@@ -89,7 +109,9 @@ struct ConstraintFileParser {
       strength = try cursor.expectStrength()
     }
     try cursor.expectEnd()
-    statements.append(.constraint(Constraint(lhs - rhs, relation, strength: strength)))
+    let constraint = Constraint(lhs - rhs, relation, strength: strength)
+    numbered.append(constraint)
+    return constraint
   }
 
   private mutating func parseExpression(_ cursor: inout TokenCursor) throws(ConstraintFileError) -> Expression {
@@ -127,7 +149,7 @@ struct ConstraintFileParser {
       cursor.advance()
       let name = try cursor.expectName()
       return Expression([Term(variable(named: name), coefficient: sign * value)])
-    case .name(let name) where name != "edit" && name != "suggest":
+    case .name(let name) where !Tokenizer.keywords.contains(name):
       cursor.advance()
       guard case .star = cursor.peek.kind else { return Expression([Term(variable(named: name), coefficient: sign)]) }
       cursor.advance()
@@ -160,6 +182,29 @@ struct ConstraintFileParser {
     }
     let value = try cursor.expectNumber()
     try cursor.expectEnd()
-    currentBlock.append(ConstraintFile.Suggestion(variable: variable(named: name), value: sign * value))
+    currentBlock.append(.suggest(ConstraintFile.Suggestion(variable: variable(named: name), value: sign * value)))
+  }
+
+  /// `remove N`: the N-th constraint of the file, which must come before this line and not be removed yet.
+  private mutating func parseRemoval(_ tokens: [Token], line: Int) throws(ConstraintFileError) {
+    var cursor = TokenCursor(tokens: tokens, line: line)
+    cursor.advance()
+    let numberToken = cursor.peek
+    guard case .number(let value) = numberToken.kind, value >= 1, value.rounded() == value else {
+      throw cursor.error("expected a constraint number (1 for the file's first constraint)")
+    }
+    cursor.advance()
+    try cursor.expectEnd()
+    guard value <= Double(numbered.count) else {
+      throw ConstraintFileError(
+        line: line, column: numberToken.column,
+        message: "there is no constraint \(Int(value)) before this line (\(numbered.count) so far)")
+    }
+    let number = Int(value)
+    guard removed.insert(number).inserted else {
+      throw ConstraintFileError(
+        line: line, column: numberToken.column, message: "constraint \(number) is removed already")
+    }
+    currentBlock.append(.remove(numbered[number - 1]))
   }
 }

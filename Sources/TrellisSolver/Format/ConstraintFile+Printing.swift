@@ -3,6 +3,8 @@ extension ConstraintFile: CustomStringConvertible {
   ///
   /// Constraints are printed as `terms relation constant`, with the right side's terms moved to the left.
   public var description: String {
+    let numbers = Dictionary(
+      numberedConstraints.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { first, _ in first })
     var lines: [String] = []
     for statement in statements {
       switch statement {
@@ -11,10 +13,15 @@ extension ConstraintFile: CustomStringConvertible {
       }
     }
     lines.append("---")
-    for (index, block) in suggestBlocks.enumerated() {
+    for (index, block) in blocks.enumerated() {
       if index > 0 { lines.append("") }
-      for suggestion in block {
-        lines.append("suggest \(suggestion.variable.name) \(NumberFormatting.shortest(suggestion.value))")
+      for change in block {
+        switch change {
+        case .suggest(let suggestion):
+          lines.append("suggest \(suggestion.variable.name) \(NumberFormatting.shortest(suggestion.value))")
+        case .add(let constraint): lines.append(constraint.description)
+        case .remove(let constraint): lines.append("remove \(numbers[constraint] ?? 0)")
+        }
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -14,6 +14,9 @@ struct Token {
 
 /// Splits one line of the text constraint format into tokens.
 enum Tokenizer {
+  /// The words that cannot name a variable.
+  static let keywords: Set<String> = ["edit", "suggest", "remove"]
+
   static func tokens(of characters: [Unicode.Scalar], line: Int) throws(ConstraintFileError) -> [Token] {
     var tokens: [Token] = []
     var index = 0
@@ -40,6 +43,9 @@ enum Tokenizer {
         let text = String(String.UnicodeScalarView(characters[index..<end]))
         guard end > index, let value = Double(text) else {
           throw ConstraintFileError(line: line, column: column, message: "malformed number '\(text)'")
+        }
+        guard value.isFinite else {
+          throw ConstraintFileError(line: line, column: column, message: "number '\(text)' is too large")
         }
         tokens.append(Token(kind: .number(value), column: column))
         index = end
@@ -105,7 +111,7 @@ struct TokenCursor {
   }
 
   mutating func expectName() throws(ConstraintFileError) -> String {
-    guard case .name(let name) = peek.kind, name != "edit", name != "suggest" else {
+    guard case .name(let name) = peek.kind, !Tokenizer.keywords.contains(name) else {
       throw error("expected a variable name")
     }
     advance()
