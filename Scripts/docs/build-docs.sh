@@ -81,7 +81,10 @@ for target in $targets; do
     cat "$output/$target.log" >&2
     echo "error: docc reported problems in $target's documentation (above)" >&2
     failed=1
-    continue
+    # Build the archive anyway, so that the targets that depend on this one report only their own problems.
+    "$docc" convert "$catalog" --additional-symbol-graph-dir "$target_graphs" --output-dir "$archive" \
+      --fallback-display-name "$target" --fallback-bundle-identifier "$target" \
+      --enable-experimental-external-link-support "${dependencies[@]}" >/dev/null 2>&1 || true
   fi
   dependencies+=(--dependency "$archive")
   echo "docs: $target -> $archive"

@@ -89,7 +89,7 @@ extension LayoutConstraint {
   /// Activates each constraint, as `NSLayoutConstraint.activate(_:)`.
   ///
   /// A constraint that cannot be activated stays inactive and its error is recorded in the engine's
-  /// ``LayoutEngine/issues``; the others are activated. Use ``activateOrThrow(_:)`` to get the errors.
+  /// ``LayoutEngine/issues``; the others are activated. Use ``activateOrThrow(_:)->()`` to get the errors.
   ///
   /// - Parameter constraints: The constraints to activate.
   public static func activate(_ constraints: [LayoutConstraint]) {

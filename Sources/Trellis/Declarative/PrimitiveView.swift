@@ -18,7 +18,7 @@ open class PrimitiveView: View, ViewCodable {
   /// The constraints the last ``setupConstraints()`` activated from the layout, in order.
   var declaredConstraints: [LayoutConstraint] = []
 
-  /// Creates the view and runs ``setupView()``: ``buildHierarchy()``, ``setupConstraints()``,
+  /// Creates the view and runs ``ViewCodable/setupView()``: ``buildHierarchy()``, ``setupConstraints()``,
   /// ``applyAdditionalChanges()``.
   ///
   /// - Parameter frame: The rectangle in the superview's coordinates (see ``View/init(frame:)``).

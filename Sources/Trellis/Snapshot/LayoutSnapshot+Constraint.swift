@@ -6,7 +6,7 @@ extension LayoutSnapshot {
   public struct Constraint: Hashable, Sendable {
     /// Who made the constraint.
     public enum Origin: String, Hashable, Sendable {
-      /// Your code (anchors, ``LayoutConstraint/activate(_:)``).
+      /// Your code (anchors, ``LayoutConstraint/activate(_:)->()``).
       case user
       /// The engine, from a frame while ``View/translatesAutoresizingMaskIntoConstraints`` is true.
       case autoresizing
