@@ -15,6 +15,7 @@ extension LayoutEngine {
   private func register(_ view: View) {
     guard view.registeredEngine !== self else { return }
     view.registeredEngine = self
+    trackFrame(of: view)
     view.buildAutoresizingConstraints()
     intrinsicQueue.append(view)
     if type(of: view).requiresConstraintBasedLayout { view.needsUpdateConstraints = true }
@@ -30,6 +31,7 @@ extension LayoutEngine {
     subtree.forEachViewInSubtree { view in
       guard view.registeredEngine === self else { return }
       for constraint in view.constraints where constraint.engine === self { uninstall(constraint) }
+      untrackFrame(of: view)
       view.registeredEngine = nil
     }
     subtree.dropAutoresizingConstraints()
@@ -61,6 +63,10 @@ extension LayoutEngine {
     widthDependentViews.removeAll()
     brokenConstraints.removeAll()
     constraintsBySolverID.removeAll()
+    frameOwners.removeAll()
+    framesToWrite.removeAll()
+    movedVariables.removeAll()
+    needsFullFrameWalk = true
     solver.reset()
   }
 

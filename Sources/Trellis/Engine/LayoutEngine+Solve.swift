@@ -148,48 +148,6 @@ extension LayoutEngine {
     return changed
   }
 
-  /// Step 6: writes every view's frame (superview coordinates) and every guide's layout frame; returns the views
-  /// whose `layoutSubviews()` must run (size changed, or `setNeedsLayout()` was called), parents first.
-  @discardableResult
-  func assignFrames() -> [View] {
-    // One copy of the solver for all the reads: reading through the class property would copy (retain and
-    // release) the solver's storage on every `value(of:)`.
-    let solved = solver
-    let scale = Double(root.rootDisplayScale)
-    var needingLayout: [View] = []
-    assignFrames(of: root, parentOrigin: .zero, solved: solved, scale: scale, needingLayout: &needingLayout)
-    return needingLayout
-  }
-
-  private func assignFrames(
-    of view: View, parentOrigin: CGPoint, solved: Solver, scale: Double, needingLayout: inout [View]
-  ) {
-    let variables = view.layoutState.variables
-    let origin = CGPoint(
-      x: Self.snap(solved.value(of: variables.minX), scale), y: Self.snap(solved.value(of: variables.minY), scale))
-    let size = CGSize(
-      width: Self.snap(solved.value(of: variables.width), scale),
-      height: Self.snap(solved.value(of: variables.height), scale))
-    if size != view.frameStorage.size || view.needsLayoutSubviews {
-      view.needsLayoutSubviews = false
-      needingLayout.append(view)
-    }
-    view.frameStorage = CGRect(
-      x: Self.snap(Double(origin.x - parentOrigin.x), scale), y: Self.snap(Double(origin.y - parentOrigin.y), scale),
-      width: size.width, height: size.height)
-    for guide in view.layoutGuides {
-      let v = guide.layoutState.variables
-      let minX = Self.snap(solved.value(of: v.minX), scale)
-      let minY = Self.snap(solved.value(of: v.minY), scale)
-      guide.layoutFrame = CGRect(
-        x: Self.snap(Double(minX - origin.x), scale), y: Self.snap(Double(minY - origin.y), scale),
-        width: Self.snap(solved.value(of: v.width), scale), height: Self.snap(solved.value(of: v.height), scale))
-    }
-    for subview in view.subviews {
-      assignFrames(of: subview, parentOrigin: origin, solved: solved, scale: scale, needingLayout: &needingLayout)
-    }
-  }
-
   /// A solver value with floating-point noise removed: values within 1e-6 of the pixel grid are put on it.
   func snap(_ value: Double) -> CGFloat {
     Self.snap(value, Double(root.rootDisplayScale))

@@ -15,8 +15,9 @@ import TrellisSolver
 /// 4. solves (incrementally: the solver keeps its tableau between passes),
 /// 5. re-measures width-dependent text (multi-line labels) at their resolved widths, computes safe-area insets
 ///    from the solved frames, and solves again until both are stable, and
-/// 6. writes every view's ``View/frame`` and calls `layoutSubviews()` on the views whose size changed or that
-///    asked for it with ``View/setNeedsLayout()``.
+/// 6. writes the ``View/frame`` of the views whose variables moved (``Solver/changedVariables``) and of their
+///    subviews — every view on the first pass — and calls `layoutSubviews()` on the views whose size changed or
+///    that asked for it with ``View/setNeedsLayout()``.
 ///
 /// When required constraints conflict, the engine breaks the one it was adding (the last added of the conflicting
 /// set) and records a ``ConflictReport`` in ``issues``; ``layoutIfNeededOrThrow()`` throws it instead.
@@ -40,6 +41,15 @@ public final class LayoutEngine {
   /// Views whose intrinsic size depends on their resolved width.
   var widthDependentViews: [View] = []
   var hasDetachedViews = false
+  /// The variables the solves of the current pass moved (``Solver/changedVariables``), for ``assignFrames()``.
+  var movedVariables: [Variable] = []
+  /// The view whose frame each view or guide variable determines.
+  var frameOwners: [Variable: FrameOwner] = [:]
+  /// Views whose frame must be written at the next pass whether or not their variables moved (new views, views
+  /// that called `setNeedsLayout()` or whose frame was set).
+  var framesToWrite: [View] = []
+  /// Whether the next pass writes the frame of every view (the first pass, or after the tree was discarded).
+  var needsFullFrameWalk = true
   /// Constraints broken to recover from a conflict, in the order they were broken.
   var brokenConstraints: [LayoutConstraint] = []
   /// The layout constraint behind each solver constraint, by the solver constraint's identity.
@@ -98,7 +108,7 @@ public final class LayoutEngine {
     ambiguityCache = nil
     for _ in 0..<Self.maximumTextPasses {
       applyPendingChanges()
-      solver.updateVariables()
+      solve()
       let textChanged = resolveWidthDependentSizes()
       let insetsChanged = resolveSafeAreaInsets()
       if !textChanged && !insetsChanged { break }
@@ -107,7 +117,7 @@ public final class LayoutEngine {
     if !queue.isEmpty || !intrinsicQueue.isEmpty || !stackQueue.isEmpty {
       // A layoutSubviews override changed constraints; settle them now, as UIKit runs another pass.
       applyPendingChanges()
-      solver.updateVariables()
+      solve()
       assignFrames()
     }
     needsLayout = false

@@ -20,6 +20,9 @@ struct LayoutVariables {
     height = Variable("\(name).height")
   }
 
+  /// The four, in the order minX, minY, width, height.
+  var all: [Variable] { [minX, minY, width, height] }
+
   /// Whether `variable` is one of the four, and on which axis.
   func axis(of variable: Variable) -> LayoutConstraint.Axis? {
     if variable == minX || variable == width { return .horizontal }

@@ -64,6 +64,7 @@ extension View {
     }
     layoutGuides.append(guide)
     guide.owningView = self
+    registeredEngine?.trackFrame(of: guide)
   }
 
   /// Removes a layout guide, deactivating the constraints that mention it.

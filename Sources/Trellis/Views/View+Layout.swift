@@ -4,7 +4,12 @@ extension View {
   /// Marks the view's tree as needing a layout pass, after which this view's `layoutSubviews()` runs.
   public func setNeedsLayout() {
     needsLayoutSubviews = true
-    rootView.ownedEngine?.setNeedsLayout()
+    if let engine = registeredEngine {
+      engine.framesToWrite.append(self)
+      engine.setNeedsLayout()
+    } else {
+      rootView.ownedEngine?.setNeedsLayout()
+    }
   }
 
   /// Lays out the view's tree now if anything changed since the last pass (the whole tree, as the engine is
