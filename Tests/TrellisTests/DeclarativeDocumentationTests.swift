@@ -2,8 +2,28 @@ import Foundation
 import Testing
 import Trellis
 
-// The example of Docs/Layout.md's "Declarative views" section, kept honest: it compiles here, its frames are
-// checked, and the documentation's block must be these lines.
+// The examples of Docs/Layout.md's "Declarative views" section and of README.md, kept honest: they compile here,
+// their frames are checked, and the documentation's blocks must be these lines.
+
+final class TitledField: DeclarativeView {
+  let title = Label()
+  let field = TextField()
+
+  var body: [View] {
+    title
+    field
+  }
+
+  var layout: [LayoutConstraint] {
+    for view in [title, field] {
+      view.leadingAnchor.constraint(equalTo: leadingAnchor)
+      view.trailingAnchor.constraint(equalTo: trailingAnchor)
+    }
+    title.topAnchor.constraint(equalTo: topAnchor)
+    field.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
+    field.bottomAnchor.constraint(equalTo: bottomAnchor)
+  }
+}
 
 final class ProfileCard: DeclarativeView {
   let avatar = ImageView(image: Image(name: "avatar", size: CGSize(width: 48, height: 48)))
@@ -66,22 +86,51 @@ final class ProfileCard: DeclarativeView {
     #expect(window.layoutEngine.issues.isEmpty)
   }
 
-  @Test func theDocumentedBlockIsThisCode() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let docs = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Docs/Layout.md")
-    let markdown = try String(contentsOf: docs, encoding: .utf8)
-    let section = try #require(markdown.components(separatedBy: "## Declarative views").dropFirst().first)
+  @Test func theReadmeExampleStacksTitleAndField() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let titled = TitledField()
+    titled.title.text = "Name"
+    titled.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(titled)
+    LayoutConstraint.activate {
+      titled.topAnchor.constraint(equalTo: root.topAnchor)
+      titled.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+      titled.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+    }
+    root.layoutIfNeeded()
+    // The title's line, 8, the field's line: the form is as tall as both plus 8, and as wide as the root.
+    let titleHeight = titled.title.intrinsicContentSize.height
+    let fieldHeight = titled.field.intrinsicContentSize.height
+    #expect(titled.title.frame == CGRect(x: 0, y: 0, width: 320, height: titleHeight))
+    #expect(titled.field.frame == CGRect(x: 0, y: titleHeight + 8, width: 320, height: fieldHeight))
+    #expect(titled.frame.height == titleHeight + 8 + fieldHeight)
+    #expect(root.layoutEngine.issues.isEmpty)
+  }
+
+  /// The first ```swift block after `marker` in a file of the repository, as trimmed lines without blanks and
+  /// comments.
+  func documentedCode(in file: String, after marker: String) throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let section = try #require(text.components(separatedBy: marker).dropFirst().first)
     let block = try #require(
-      section.components(separatedBy: "```swift\n").dropFirst().first?
-        .components(separatedBy: "```").first)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    let sourceLines = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-    let code = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+    return block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }
-    #expect(code.count >= 30)  // the whole example was found
+  }
+
+  @Test(arguments: [
+    ("Docs/Layout.md", "## Declarative views", 30),
+    ("README.md", "Views can also be declared", 15),
+  ])
+  func theDocumentedBlockIsThisCode(file: String, marker: String, minimumLines: Int) throws {
+    let code = try documentedCode(in: file, after: marker)
+    #expect(code.count >= minimumLines)  // the whole example was found
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let sourceLines = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
     for line in code {
-      #expect(sourceLines.contains(line), "Docs/Layout.md's example has a line this test does not run: \(line)")
+      #expect(sourceLines.contains(line), "\(file)'s example has a line this test does not run: \(line)")
     }
   }
 }

@@ -106,13 +106,16 @@ private func place(_ view: View, in root: View) {
     place(badge, in: root)
     root.layoutIfNeeded()
     let before = badge.constraints
+    let leading = try #require(before.first { $0.firstItem === badge.icon && $0.firstAttribute == .leading })
+    let row = try #require(leading.solverConstraint)
     badge.inset = 12
     badge.reloadContent()
-    // The same six constraint objects: the two with the inset changed their constant in place.
+    // The same six constraint objects: the two with the inset changed their constant.
     #expect(badge.constraints.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
-    let leading = try #require(before.first { $0.firstItem === badge.icon && $0.firstAttribute == .leading })
     #expect(leading.constant == 12)
     root.layoutIfNeeded()
+    // In place: the solver keeps the row it had (a remove and add would make a new one).
+    #expect(leading.solverConstraint?.id == row.id)
     // Width 12 + 24 + 8 + 100 + 12 = 156.
     #expect(badge.frame == CGRect(x: 16, y: 40, width: 156, height: 40))
     #expect(badge.icon.frame.minX == 12)
