@@ -63,4 +63,20 @@ import Testing
     field.text = ""
     #expect(field.intrinsicContentSize == size)
   }
+
+  @Test func aViewsWindowIsTheWindowAtTheRootOfItsTree() {
+    let window = Window(device: .iPhone15)
+    let container = View()
+    let child = View()
+    container.addSubview(child)
+    #expect(child.window == nil)
+    window.addSubview(container)
+    #expect(child.window === window)
+    child.removeFromSuperview()
+    #expect(child.window == nil)
+    // A tree whose root is a plain view has no window.
+    let root = View()
+    root.addSubview(child)
+    #expect(child.window == nil)
+  }
 }
