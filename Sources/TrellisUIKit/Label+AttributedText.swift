@@ -5,10 +5,11 @@ import TrellisText
 extension Label {
   /// The text with its font and colour, as `UILabel.attributedText`.
   ///
-  /// A Trellis label draws its text in one font and one colour, so setting an attributed string sets ``Label/text``
-  /// to its characters and ``Label/font`` and ``Label/textColor`` to the `.font` and `.foregroundColor` at its start
-  /// (leaving each as it was when absent). Runs with other fonts or colours later in the string are drawn in the
-  /// first run's (see Docs/PortingFromUIKit.md). Reading it returns the text with the label's font and colour.
+  /// A Trellis label draws its text in one font and one colour, so setting an attributed string sets
+  /// ``/Trellis/Label/text`` to its characters, and ``/Trellis/Label/font`` and ``/Trellis/Label/textColor`` to the
+  /// `.font` and `.foregroundColor` at its start (leaving each as it was when absent). Runs with other fonts or colours
+  /// later in the string are drawn in the first run's (see Docs/PortingFromUIKit.md). Reading it returns the text
+  /// with the label's font and colour.
   public var attributedText: NSAttributedString? {
     get {
       text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) }
@@ -27,7 +28,7 @@ extension Label {
 }
 
 extension TextField {
-  /// The text with its font and colour, as `UITextField.attributedText`; see ``Trellis/Label/attributedText`` for
+  /// The text with its font and colour, as `UITextField.attributedText`; see `UILabel.attributedText` for
   /// how the attributes map.
   public var attributedText: NSAttributedString? {
     get {

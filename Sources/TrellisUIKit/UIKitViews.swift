@@ -36,3 +36,9 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// The root of a screen: UIKit's name for ``/Trellis/Window``.
 public typealias UIWindow = Window
+
+/// The corner radius, border and clipping of a view: UIKit's (Core Animation's) name for ``/Trellis/Layer``.
+public typealias CALayer = Layer
+
+/// Light or dark appearance: UIKit's name for ``/Trellis/UserInterfaceStyle``.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle

@@ -4,7 +4,7 @@ import Trellis
 /// A device's screen, as `UIScreen`: its bounds in points and its scale.
 ///
 /// UIKit code reads the screen it runs on from `UIScreen.main`; here there is no device underneath, so
-/// ``main`` is the iPhone 15 in portrait, and a window's ``Trellis/Window/screen`` is its own device's screen.
+/// ``main`` is the iPhone 15 in portrait, and a window's `screen` is its own device's screen.
 /// Prefer `view.window?.screen` (as UIKit itself now recommends) when the layout is meant for other devices.
 public final class UIScreen {
   /// The device.

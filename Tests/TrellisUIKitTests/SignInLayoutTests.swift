@@ -129,5 +129,11 @@ import TrellisUIKit
     #expect(screen.buttons[0].currentTitle == "Sign In")
     #expect((screen.header.arrangedSubviews[0] as? UIImageView)?.contentMode == .scaleAspectFill)
     #expect((screen.rows[1] as? UILabel)?.textColor == .secondaryLabel)
+    // Layer attributes are recorded for renderers; they change no frame (the layout tests above).
+    let avatar = screen.header.arrangedSubviews[0]
+    #expect(avatar.layer.cornerRadius == 32 && avatar.clipsToBounds)
+    #expect(screen.fields[1].layer.borderWidth == 1)
+    #expect(screen.fields[1].layer.borderColor == .systemGray4)
+    #expect(screen.controller.view.effectiveUserInterfaceStyle == .light)
   }
 }

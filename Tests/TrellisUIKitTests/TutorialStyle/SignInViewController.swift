@@ -16,6 +16,8 @@ final class SignInViewController: UIViewController {
     private let avatarImageView: UIImageView = {
         let imageView = UIImageView(image: UIImage(systemName: "person.crop.circle.fill"))
         imageView.contentMode = .scaleAspectFill
+        imageView.layer.cornerRadius = 32
+        imageView.clipsToBounds = true
         imageView.translatesAutoresizingMaskIntoConstraints = false
         return imageView
     }()
@@ -54,6 +56,9 @@ final class SignInViewController: UIViewController {
         textField.borderStyle = .roundedRect
         textField.isSecureTextEntry = true
         textField.returnKeyType = .done
+        textField.layer.borderWidth = 1
+        textField.layer.borderColor = UIColor.systemGray4.cgColor
+        textField.layer.cornerRadius = 8
         return textField
     }()
 
@@ -104,6 +109,7 @@ final class SignInViewController: UIViewController {
         super.viewDidLoad()
         title = "Sign In"
         view.backgroundColor = .systemBackground
+        overrideUserInterfaceStyle = .light
         setupViews()
         setupConstraints()
         setupActions()
