@@ -74,6 +74,11 @@ public struct Solver: Sendable {
   var externalIndex: [Int?] = []
   /// The external symbols whose values changed at the last update.
   var changedSymbols: [Symbol] = []
+  /// The rows changed since the last update (see `Solver+Definitions.swift`), unless too many changed to bother.
+  var touchedSymbols: [Symbol] = []
+  var touchedMarks = SymbolMarks()
+  /// Whether the next update evaluates every definition instead of those the touched rows reach.
+  var evaluatesAllDefinitions = true
   var nextSequence = 0
   /// The changes of the current call that may have to be undone, if any.
   var journal: Journal?
@@ -158,7 +163,14 @@ public struct Solver: Sendable {
   /// - Complexity: The pivots the pending changes need, plus O(*v*) for *v* variables.
   public mutating func updateVariables() {
     settle()
-    evaluateDefinitions()
+    if evaluatesAllDefinitions {
+      evaluateDefinitions()
+    } else {
+      evaluateTouchedDefinitions()
+    }
+    evaluatesAllDefinitions = false
+    touchedSymbols.removeAll(keepingCapacity: true)
+    touchedMarks.reset(symbolCount: kinds.count)
   }
 
   /// The variables whose values changed at the last ``updateVariables()`` (compared bit for bit with the values

@@ -77,7 +77,16 @@ struct RandomizedSolverTests {
       }
       #expect(solver.brokenInvariant() == nil, "step \(step)")
       if step % 5 == 4 {
+        // The update evaluates only the definitions that the changed rows reach: the values and the changed
+        // variables must be those of an evaluation of every definition, bit for bit.
+        var full = solver
+        full.evaluatesAllDefinitions = true
         solver.updateVariables()
+        full.updateVariables()
+        for variable in variables {
+          #expect(solver.value(of: variable).bitPattern == full.value(of: variable).bitPattern, "step \(step)")
+        }
+        #expect(solver.changedVariables == full.changedVariables, "step \(step)")
         #expect(solver.brokenInvariant() == nil, "step \(step)")
         try checkSolution(solver, suggestions: suggestions, step: step)
       }

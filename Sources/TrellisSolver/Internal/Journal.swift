@@ -38,6 +38,7 @@ extension Solver {
     guard let saved = journal else { return }
     journal = nil
     definitionOrder = nil
+    evaluatesAllDefinitions = true
     for (symbol, row) in saved.rows where Int(symbol) < saved.symbolCount { rows[Int(symbol)] = row }
     for (symbol, column) in saved.columns where Int(symbol) < saved.symbolCount { columns[Int(symbol)] = column }
     // Levels created during the call go; the others undo their logged changes.
@@ -54,9 +55,11 @@ extension Solver {
     needsDualOptimization = saved.needsDualOptimization
   }
 
-  /// Saves the row of `basic` before its first change in a journaled call.
+  /// Saves the row of `basic` before its first change in a journaled call, and notes it for the next evaluation of
+  /// the definitions.
   @inline(__always)
   mutating func noteRowChange(_ basic: Symbol) {
+    if !evaluatesAllDefinitions { noteTouched(basic) }
     guard journal != nil, journalRowMarks.insert(basic) else { return }
     journal!.rows.append((basic, rows[Int(basic)]))
   }

@@ -103,6 +103,63 @@ extension Solver {
     changedSymbols = changed
   }
 
+  /// Notes that the row of `symbol` changed (appeared, disappeared, or changed its terms or constant). Past a
+  /// few changes per definition, the next update evaluates every definition instead.
+  mutating func noteTouched(_ symbol: Symbol) {
+    guard touchedMarks.insert(symbol) else { return }
+    touchedSymbols.append(symbol)
+    if touchedSymbols.count > 64 + externalSymbols.count / 4 {
+      evaluatesAllDefinitions = true
+      touchedSymbols.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// The value of the external symbols that the rows changed since the last update can reach, as
+  /// ``evaluateDefinitions()`` computes them; the others keep their value.
+  ///
+  /// An external that became parametric is 0. A definition is evaluated again when its own row changed, or when it
+  /// mentions a restricted symbol whose row changed, appeared or went, or an external whose value moved; definitions are evaluated in increasing stamp
+  /// order, which puts every definition after those it mentions, so each is evaluated once.
+  /// - Complexity: Proportional to the definitions reached and the rows that mention them, not to the tableau.
+  mutating func evaluateTouchedDefinitions() {
+    var changed: [Symbol] = []
+    var pending = StampHeap()
+    var queued = SymbolMarks()
+    queued.reset(symbolCount: kinds.count)
+    func queueHolders(of symbol: Symbol) {
+      for holder in columns[Int(symbol)] where isDefinition(holder) && queued.insert(holder) {
+        pending.push(-stamps[Int(holder)], holder)
+      }
+    }
+    for symbol in touchedSymbols where Int(symbol) < kinds.count {
+      if isDefinition(symbol) {
+        if queued.insert(symbol) { pending.push(-stamps[Int(symbol)], symbol) }
+      } else if kinds[Int(symbol)] == .external {
+        // Parametric now: 0, and the definitions that mention it no longer count it.
+        let old = values[Int(symbol)]
+        values[Int(symbol)] = 0
+        guard old != 0 else { continue }
+        changed.append(symbol)
+        queueHolders(of: symbol)
+      } else {
+        // A restricted row that changed, appeared or went: the definitions that mention its symbol.
+        queueHolders(of: symbol)
+      }
+    }
+    while let definition = pending.popLargest() {
+      var value = rows[Int(definition)]!.constant
+      rows[Int(definition)]!.forEachTerm { symbol, coefficient in
+        guard let constant = rows[Int(symbol)]?.constant else { return }
+        value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
+      }
+      guard values[Int(definition)].bitPattern != value.bitPattern else { continue }
+      values[Int(definition)] = value
+      changed.append(definition)
+      queueHolders(of: definition)
+    }
+    changedSymbols = changed
+  }
+
   /// How much each external variable moves per unit of `direction` (a parametric symbol): the coefficient of
   /// `direction` in each definition's expansion, for those where it is not near zero.
   mutating func externalsMoved(by direction: Symbol) -> [Symbol] {

@@ -154,6 +154,7 @@ extension Solver {
   /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
   mutating func forgetSymbols(from symbolMark: Int, variables variableMark: Int) {
     definitionOrder = nil
+    evaluatesAllDefinitions = true
     for variable in externalVariables[variableMark...] { symbolOfVariable[variable] = nil }
     externalVariables.removeSubrange(variableMark...)
     externalSymbols.removeSubrange(variableMark...)
