@@ -15,9 +15,9 @@ import TrellisSolver
 /// 4. solves (incrementally: the solver keeps its tableau between passes),
 /// 5. re-measures width-dependent text (multi-line labels) at their resolved widths, computes safe-area insets
 ///    from the solved frames, and solves again until both are stable, and
-/// 6. writes the ``View/frame`` of the views whose variables moved (``Solver/changedVariables``) and of their
-///    subviews — every view on the first pass — and calls `layoutSubviews()` on the views whose size changed or
-///    that asked for it with ``View/setNeedsLayout()``.
+/// 6. writes the ``View/frame`` of the views whose variables moved (``/TrellisSolver/Solver/changedVariables``)
+///    and of their subviews — every view on the first pass — and calls `layoutSubviews()` on the views whose size
+///    changed or that asked for it with ``View/setNeedsLayout()``.
 ///
 /// When required constraints conflict, the engine breaks the one it was adding (the last added of the conflicting
 /// set) and records a ``ConflictReport`` in ``issues``; ``layoutIfNeededOrThrow()`` throws it instead.
