@@ -39,7 +39,8 @@ let package = Package(
     ),
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrainerScreens"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TrellisFormsTests", dependencies: ["TrellisForms"]),
     .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender"]),
     .testTarget(

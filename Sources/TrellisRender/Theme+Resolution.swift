@@ -49,8 +49,28 @@ extension Theme {
     if light.systemGreen.hasSameComponents(as: color) {
       return Color(red: systemGreen.red, green: systemGreen.green, blue: systemGreen.blue, alpha: color.alpha)
     }
+    // UIKit's other accent colours have dark variants too; they also keep their alpha.
+    if appearance == .dark, let pair = Self.darkAccentVariants.first(where: { $0.light.hasSameComponents(as: color) }) {
+      return Color(red: pair.dark.red, green: pair.dark.green, blue: pair.dark.blue, alpha: color.alpha)
+    }
     return color
   }
+
+  /// UIKit's accent and grey system colours, light value and dark variant (Apple's published values), beyond the
+  /// tint and green a theme holds.
+  static let darkAccentVariants: [(light: Color, dark: Color)] = [
+    (.rgb(255, 59, 48), .rgb(255, 69, 58)),  // systemRed
+    (.rgb(255, 149, 0), .rgb(255, 159, 10)),  // systemOrange
+    (.rgb(255, 204, 0), .rgb(255, 214, 10)),  // systemYellow
+    (.rgb(90, 200, 250), .rgb(100, 210, 255)),  // systemTeal
+    (.rgb(88, 86, 214), .rgb(94, 92, 230)),  // systemIndigo
+    (.rgb(175, 82, 222), .rgb(191, 90, 242)),  // systemPurple
+    (.rgb(255, 45, 85), .rgb(255, 55, 95)),  // systemPink
+    (.rgb(174, 174, 178), .rgb(99, 99, 102)),  // systemGray2
+    (.rgb(199, 199, 204), .rgb(72, 72, 74)),  // systemGray3
+    (.rgb(209, 209, 214), .rgb(58, 58, 60)),  // systemGray4
+    (.rgb(229, 229, 234), .rgb(44, 44, 46)),  // systemGray5
+  ]
 }
 
 extension Color {

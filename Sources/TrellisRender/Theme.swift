@@ -15,6 +15,9 @@ public struct Theme: Hashable, Sendable {
   public var appearance: Appearance
   /// The main background: white in light, black in dark.
   public var systemBackground: Color
+  /// The main background of a presented sheet (iOS raises it in dark appearance so that it stands out from the
+  /// screen behind): white in light, (28, 28, 30) in dark.
+  public var elevatedSystemBackground: Color
   /// Content on the main background: (242, 242, 247) in light, (28, 28, 30) in dark.
   public var secondarySystemBackground: Color
   /// The background of grouped content: (242, 242, 247) in light, black in dark.
@@ -47,7 +50,8 @@ public struct Theme: Hashable, Sendable {
 
   /// The light appearance.
   public static let light = Theme(
-    appearance: .light, systemBackground: .rgb(255, 255, 255), secondarySystemBackground: .rgb(242, 242, 247),
+    appearance: .light, systemBackground: .rgb(255, 255, 255), elevatedSystemBackground: .rgb(255, 255, 255),
+    secondarySystemBackground: .rgb(242, 242, 247),
     systemGroupedBackground: .rgb(242, 242, 247), label: .rgb(0, 0, 0), secondaryLabel: .rgb(60, 60, 67, 0.6),
     tertiaryLabel: .rgb(60, 60, 67, 0.3), placeholderText: .rgb(60, 60, 67, 0.3), separator: .rgb(60, 60, 67, 0.29),
     opaqueSeparator: .rgb(198, 198, 200), tint: .rgb(0, 122, 255), systemGreen: .rgb(52, 199, 89),
@@ -56,12 +60,21 @@ public struct Theme: Hashable, Sendable {
 
   /// The dark appearance.
   public static let dark = Theme(
-    appearance: .dark, systemBackground: .rgb(0, 0, 0), secondarySystemBackground: .rgb(28, 28, 30),
+    appearance: .dark, systemBackground: .rgb(0, 0, 0), elevatedSystemBackground: .rgb(28, 28, 30),
+    secondarySystemBackground: .rgb(28, 28, 30),
     systemGroupedBackground: .rgb(0, 0, 0), label: .rgb(255, 255, 255), secondaryLabel: .rgb(235, 235, 245, 0.6),
     tertiaryLabel: .rgb(235, 235, 245, 0.3), placeholderText: .rgb(235, 235, 245, 0.3),
     separator: .rgb(84, 84, 88, 0.6), opaqueSeparator: .rgb(56, 56, 58), tint: .rgb(10, 132, 255),
     systemGreen: .rgb(48, 209, 88), systemFill: .rgb(120, 120, 128, 0.36),
     grayButtonBackground: .rgb(118, 118, 128, 0.24), windowBackground: .rgb(0, 0, 0), dimming: .rgb(0, 0, 0, 0.4))
+
+  /// The theme inside a presented sheet: ``systemBackground`` is the elevated one, as iOS's elevated user-interface
+  /// level resolves it.
+  public var elevated: Theme {
+    var theme = self
+    theme.systemBackground = elevatedSystemBackground
+    return theme
+  }
 
   /// The theme of an appearance.
   ///

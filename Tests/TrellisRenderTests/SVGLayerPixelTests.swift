@@ -12,7 +12,7 @@ import Trellis
 struct SVGLayerPixelTests {
   static let white = PNGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
   static let black = PNGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
-  static let yellow = PNGImage.Pixel(red: 255, green: 204, blue: 0, alpha: 255)
+  static let yellow = PNGImage.Pixel(red: 255, green: 204, blue: 51, alpha: 255)
   static let purple = PNGImage.Pixel(red: 128, green: 0, blue: 128, alpha: 255)
   static let blue = PNGImage.Pixel(red: 0, green: 122, blue: 255, alpha: 255)
   static let red = PNGImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255)

@@ -97,11 +97,13 @@ struct SVGPixelTests {
     #expect(thumb.isClose(to: .init(red: 255, green: 255, blue: 255, alpha: 255), tolerance: 4), "\(thumb)")
   }
 
-  @Test func darkSheetIsBlackOverTheDimmedScreen() throws {
+  @Test func darkSheetIsElevatedGreyOverTheDimmedScreen() throws {
     let snapshot = LayoutSnapshot(of: Screens.presentedForm())
     let sheet = try frame("form", in: snapshot)
     let image = try SVGRasterizer.render(SVGRenderer(options: .init(theme: .dark)).render(snapshot))
-    #expect(image.pixel(x: 300, y: Int(sheet.midY)).luminance < 5)
+    // The elevated system background, (28, 28, 30), as iOS draws a sheet in dark appearance.
+    let inside = image.pixel(x: 300, y: Int(sheet.midY))
+    #expect(inside.isClose(to: .init(red: 28, green: 28, blue: 30, alpha: 255)), "\(inside)")
     let field = try frame("form.name", in: snapshot)
     let border = image.pixel(x: Int(field.minX), y: Int(field.midY))
     #expect(border.isClose(to: .init(red: 56, green: 56, blue: 58, alpha: 255)), "\(border)")

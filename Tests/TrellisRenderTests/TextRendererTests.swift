@@ -32,14 +32,6 @@ import Trellis
     #expect(TextRenderer().line(for: node, parentFrame: nil).hasSuffix("text = 'two\\nlines\\\\'>"))
   }
 
-  @Test func realScreenMatchesGolden() throws {
-    let (window, _) = Screens.profile()
-    try Golden.check(TextRenderer().render(LayoutSnapshot(of: window)), named: "profile.txt")
-  }
-
-  @Test func presentedSheetMatchesGolden() throws {
-    try Golden.check(TextRenderer().render(LayoutSnapshot(of: Screens.presentedForm())), named: "presented-form.txt")
-  }
 }
 
 @Suite struct NumberFormatTests {

@@ -46,6 +46,10 @@ extension SVGCanvas {
     for presenting in window.children[..<sheetIndex] { draw(presenting) }
     writer.close("g")
     writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.dimming))
+    // Inside a sheet the system background is the elevated one (dark grey in dark appearance).
+    let screenTheme = theme
+    theme = screenTheme.elevated
+    defer { theme = screenTheme }
     for (index, sheet) in sheets.enumerated() {
       let clipID = "sheet-clip-\(index + 1)"
       writer.comment("presented sheet \(index + 1)")

@@ -85,17 +85,24 @@ extension SVGCanvas {
   }
 
   /// Outlines every frame (hidden ones dotted grey, ambiguous ones red) in window coordinates, draws the
-  /// constraints and adds the legend below the screen.
+  /// constraints and adds the legend below the screen. While a sheet is presented, the screen it covers is not
+  /// outlined (its outlines would be drawn over the sheet, at frames the scaled-down picture no longer has).
   mutating func drawDebugOverlay(_ snapshot: LayoutSnapshot, screen: CGRect) {
     writer.comment("debug overlay: every frame outlined")
     writer.open("g", [("id", "debug-overlay"), ("fill", "none")])
-    outline(snapshot.root, insideHidden: false)
+    let root = snapshot.root
+    if let sheetIndex = Self.firstSheetIndex(in: root) {
+      outline(root, insideHidden: false, includingChildren: false)
+      for sheet in root.children[sheetIndex...] { outline(sheet, insideHidden: root.isHidden) }
+    } else {
+      outline(root, insideHidden: false)
+    }
     writer.close("g")
     drawConstraints(of: snapshot)
     drawLegend(below: screen)
   }
 
-  private mutating func outline(_ node: LayoutSnapshot.Node, insideHidden: Bool) {
+  private mutating func outline(_ node: LayoutSnapshot.Node, insideHidden: Bool, includingChildren: Bool = true) {
     let category = OutlineCategory(node, insideHidden: insideHidden)
     if node.isAmbiguous {
       writer.element(
@@ -107,6 +114,7 @@ extension SVGCanvas {
       if let dash = category.dash { attributes.append(("stroke-dasharray", dash)) }
       writer.element("rect", attributes)
     }
+    guard includingChildren else { return }
     for child in node.children { outline(child, insideHidden: insideHidden || node.isHidden) }
   }
 

@@ -5,8 +5,8 @@ import Trellis
 struct SVGCanvas {
   var writer = SVGWriter()
   let options: SVGRenderer.Options
-  /// The colours: the options' theme, or the snapshot's appearance's.
-  let theme: Theme
+  /// The colours: the options' theme, or the snapshot's appearance's (its elevated variant inside a sheet).
+  var theme: Theme
 
   init(options: SVGRenderer.Options, theme: Theme) {
     self.options = options

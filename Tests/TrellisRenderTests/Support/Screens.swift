@@ -134,7 +134,7 @@ extension Screens {
   }
 
   /// The card's fixed (not system) colours: yellow fill, purple border.
-  static let cardFill = Color(red: 1, green: 0.8, blue: 0)
+  static let cardFill = Color(red: 1, green: 0.8, blue: 0.2)
   static let cardBorder = Color(red: 0.5, green: 0, blue: 0.5)
 }
 
