@@ -80,6 +80,18 @@ import Trellis
     #expect(declarative.window.layoutEngine.issues.isEmpty)
   }
 
+  @Test(arguments: Device.all)
+  func theCatalogScreensHaveTheSameFrames(device: Device) throws {
+    let native = LayoutSnapshot(of: try Screen.trainerForm.makeWindow(device: device))
+    let declarative = LayoutSnapshot(of: try Screen.declarativeForm.makeWindow(device: device))
+    // The same tree of identifiers and frames; only the classes of the declarative views differ.
+    #expect(declarative.nodes.map(\.id) == native.nodes.map(\.id))
+    #expect(declarative.nodes.map(\.identifier) == native.nodes.map(\.identifier))
+    #expect(declarative.nodes.map(\.frame) == native.nodes.map(\.frame))
+    #expect(declarative.node(withIdentifier: "trainerForm.saveButton") != nil)
+    #expect(declarative.nodes.map(\.kind) != native.nodes.map(\.kind))
+  }
+
   @Test func theDeclarativeFormIsFullyDetermined() throws {
     let host = Host(device: .iPhone15, orientation: .portrait)
     let form = DeclarativeFormViewController()

@@ -6,5 +6,6 @@ extension Screen {
     .trainerLog,
     .trainerForm,
     .trainerLogSaved,
+    .declarativeForm,
   ]
 }
