@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrainerScreens
 import Trellis
+import TrellisRender
 
 /// The declarative Trainer form (``DeclarativeFormViewController``) and the native one (``FormViewController``)
 /// lay out to the same frames, view by view, on every device and orientation, and behave the same through the save
@@ -90,6 +91,13 @@ import Trellis
     #expect(declarative.nodes.map(\.frame) == native.nodes.map(\.frame))
     #expect(declarative.node(withIdentifier: "trainerForm.saveButton") != nil)
     #expect(declarative.nodes.map(\.kind) != native.nodes.map(\.kind))
+  }
+
+  @Test(arguments: [UserInterfaceStyle.light, .dark])
+  func theCatalogScreensDrawTheSamePicture(appearance: UserInterfaceStyle) throws {
+    let native = LayoutSnapshot(of: try Screen.trainerForm.makeWindow(appearance: appearance))
+    let declarative = LayoutSnapshot(of: try Screen.declarativeForm.makeWindow(appearance: appearance))
+    #expect(SVGRenderer().render(declarative) == SVGRenderer().render(native))
   }
 
   @Test func theDeclarativeFormIsFullyDetermined() throws {
