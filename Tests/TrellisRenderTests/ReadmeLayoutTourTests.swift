@@ -5,7 +5,9 @@ import TrellisRender
 /// The layout tour in README.md, kept honest.
 @Suite("README layout tour")
 struct ReadmeLayoutTourTests {
+  /// The README's second example, exactly as printed there (Scripts/docs/check_doc_examples.py compares the two).
   @Test func tourRunsAsDocumented() throws {
+    // doc-example: README.md#2
     let window = Window(device: .iPhone15)
     let label = Label()
     label.text = "Trainer Ash likes Pikachu"
@@ -17,6 +19,8 @@ struct ReadmeLayoutTourTests {
       label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
     ])
     window.layoutIfNeeded()
+    print(TextRenderer().render(LayoutSnapshot(of: window)))  // <Label id='trainerLog.label'; frame = (16 123; …)>
+    // end doc-example
     let text = TextRenderer().render(LayoutSnapshot(of: window))
     // iPhone 15: safe area top 59 pt (REFERENCE §3), so the label's top is 59 + 64 = 123.
     #expect(text.contains("<Label id='trainerLog.label'; frame = (16 123; "))

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Checks that the Swift examples in the documentation are the code the tests compile and run.
+
+Usage: check_doc_examples.py   (from anywhere; exits 1 on any problem)
+
+A test marks the copy of a documentation example it runs:
+
+    // doc-example: README.md#2
+    let window = Window(device: .iPhone15)
+    ...
+    // end doc-example
+
+`README.md#2` is the second ```swift block of README.md (paths from the repository's root). The marked lines, with
+their common indentation removed, must equal the block without its `import` lines (the space before an end-of-line `//` comment may differ: the
+documentation aligns its comments, swift-format does not), and the test file must import
+every module the block imports. Assertions go after the marked region, so the example stays as a reader sees it.
+
+Every ```swift block of README.md and Docs/*.md must have a test; in DocC catalogs (Sources/*/*.docc) a block may
+have one. A block that cannot be a test (a fragment of a larger listing) is preceded by the line
+`<!-- doc-example: not compiled -->`, which readers do not see.
+"""
+
+import difflib
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+OPT_OUT = "<!-- doc-example: not compiled -->"
+BEGIN = re.compile(r"^\s*// doc-example: (\S+)#(\d+)\s*$")
+END = re.compile(r"^\s*// end doc-example\s*$")
+COMMENT_SPACE = re.compile(r"(\S) +//")
+IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(\w+)\s*$")
+
+
+def swift_blocks(path):
+    """The ```swift blocks of a Markdown file: (number, first line, lines, opted out)."""
+    blocks = []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    index = 0
+    while index < len(lines):
+        if lines[index].strip() == "```swift":
+            start = index
+            body = []
+            index += 1
+            while index < len(lines) and lines[index].strip() != "```":
+                body.append(lines[index])
+                index += 1
+            opted_out = start > 0 and lines[start - 1].strip() == OPT_OUT
+            blocks.append((len(blocks) + 1, start + 1, body, opted_out))
+        index += 1
+    return blocks
+
+
+def trimmed(lines):
+    # Only the space before an end-of-line comment may differ: the documentation lines its comments up, and
+    # swift-format puts two spaces before them in the tests.
+    lines = [COMMENT_SPACE.sub(r"\1  //", line.rstrip()) for line in lines]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def dedented(lines):
+    indents = [len(line) - len(line.lstrip()) for line in lines if line.strip()]
+    cut = min(indents, default=0)
+    return [line[cut:] for line in lines]
+
+
+def marked_regions():
+    """Every marked region of the tests: (doc path, block number, test file, line, lines, the file's imports)."""
+    regions = []
+    for test in sorted((ROOT / "Tests").rglob("*.swift")):
+        lines = test.read_text(encoding="utf-8").splitlines()
+        imports = {match.group(1) for line in lines if (match := IMPORT.match(line))}
+        index = 0
+        while index < len(lines):
+            begin = BEGIN.match(lines[index])
+            if begin:
+                start = index
+                index += 1
+                while index < len(lines) and not END.match(lines[index]):
+                    index += 1
+                region = lines[start + 1 : index]
+                regions.append((begin.group(1), int(begin.group(2)), test, start + 1, region, imports))
+            index += 1
+    return regions
+
+
+def main():
+    problems = []
+    documents = [ROOT / "README.md", *sorted((ROOT / "Docs").glob("*.md"))]
+    catalogs = sorted((ROOT / "Sources").glob("*/*.docc/**/*.md"))
+    blocks = {}
+    for path in documents + catalogs:
+        for number, line, body, opted_out in swift_blocks(path):
+            blocks[(path.relative_to(ROOT).as_posix(), number)] = (line, body, opted_out, path in documents)
+
+    covered = set()
+    for document, number, test, line, region, imports in marked_regions():
+        where = f"{test.relative_to(ROOT)}:{line}"
+        key = (document, number)
+        if key not in blocks:
+            problems.append(f"{where}: {document} has no ```swift block #{number}")
+            continue
+        if key in covered:
+            problems.append(f"{where}: {document}#{number} is already marked in another test")
+        covered.add(key)
+        block_line, body, _, _ = blocks[key]
+        wanted = trimmed([text for text in body if not IMPORT.match(text)])
+        found = trimmed(dedented(region))
+        if wanted != found:
+            diff = "\n".join(
+                difflib.unified_diff(
+                    wanted, found, f"{document}:{block_line} (the documentation)", f"{where} (the test)", lineterm=""
+                )
+            )
+            problems.append(f"{where}: the test's copy of {document}#{number} differs from the documentation:\n{diff}")
+        for text in body:
+            match = IMPORT.match(text)
+            if match and match.group(1) not in imports:
+                problems.append(f"{where}: {document}#{number} imports {match.group(1)}, which the test file does not")
+
+    uncovered_catalog_blocks = 0
+    for (document, number), (line, _, opted_out, required) in sorted(blocks.items()):
+        if (document, number) in covered or opted_out:
+            continue
+        if required:
+            problems.append(
+                f"{document}:{line}: ```swift block #{number} is not compiled by any test: copy it into a test between "
+                f"'// doc-example: {document}#{number}' and '// end doc-example', or precede it with '{OPT_OUT}'"
+            )
+        else:
+            uncovered_catalog_blocks += 1
+
+    for problem in problems:
+        print(problem)
+    print(
+        f"doc examples: {len(covered)} blocks compiled by tests; {uncovered_catalog_blocks} DocC catalog blocks "
+        f"without a test; {len(problems)} problems"
+    )
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
