@@ -16,8 +16,9 @@ documentation aligns its comments, swift-format does not), and the test file mus
 every module the block imports. Assertions go after the marked region, so the example stays as a reader sees it.
 
 Every ```swift block of README.md and Docs/*.md must have a test; in DocC catalogs (Sources/*/*.docc) a block may
-have one. A block that cannot be a test (a fragment of a larger listing) is preceded by the line
-`<!-- doc-example: not compiled -->`, which readers do not see.
+have one. A block that a test checks in its own way is preceded by `<!-- doc-example: checked by TEST_FILE -->`
+(the test file must exist and name the document); a block that cannot be a test (a fragment of a larger listing)
+by `<!-- doc-example: not compiled -->`. Readers do not see these comments.
 """
 
 import difflib
@@ -27,6 +28,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OPT_OUT = "<!-- doc-example: not compiled -->"
+CHECKED_BY = re.compile(r"^<!-- doc-example: checked by (\S+) -->$")
 BEGIN = re.compile(r"^\s*// doc-example: (\S+)#(\d+)\s*$")
 END = re.compile(r"^\s*// end doc-example\s*$")
 COMMENT_SPACE = re.compile(r"(\S) +//")
@@ -46,7 +48,13 @@ def swift_blocks(path):
             while index < len(lines) and lines[index].strip() != "```":
                 body.append(lines[index])
                 index += 1
-            opted_out = start > 0 and lines[start - 1].strip() == OPT_OUT
+            before = lines[start - 1].strip() if start > 0 else ""
+            if before == OPT_OUT:
+                opted_out = True
+            elif checked := CHECKED_BY.match(before):
+                opted_out = checked.group(1)
+            else:
+                opted_out = False
             blocks.append((len(blocks) + 1, start + 1, body, opted_out))
         index += 1
     return blocks
@@ -125,6 +133,15 @@ def main():
 
     uncovered_catalog_blocks = 0
     for (document, number), (line, _, opted_out, required) in sorted(blocks.items()):
+        if isinstance(opted_out, str):
+            test = ROOT / opted_out
+            if not test.is_file():
+                problems.append(f"{document}:{line}: ```swift block #{number} names a test that does not exist: {opted_out}")
+            elif document not in test.read_text(encoding="utf-8"):
+                problems.append(f"{document}:{line}: {opted_out} does not mention {document}, so it cannot check it")
+            else:
+                covered.add((document, number))
+            continue
         if (document, number) in covered or opted_out:
             continue
         if required:
