@@ -1,8 +1,8 @@
 import Foundation
 import TrellisSolver
 
-/// Lays out one view tree: owns the tree's ``/TrellisSolver/Solver`` and turns constraints, intrinsic sizes and frames into
-/// solver rows, incrementally.
+/// Lays out one view tree: owns the tree's ``/TrellisSolver/Solver`` and turns constraints, intrinsic sizes and
+/// frames into solver rows, incrementally.
 ///
 /// Every root view owns one engine (``View/layoutEngine``). Mutations (activating a constraint, changing a
 /// constant, a label's text, adding a subview) only mark the engine dirty; ``layoutIfNeeded()`` then
