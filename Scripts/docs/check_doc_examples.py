@@ -5,15 +5,17 @@ Usage: check_doc_examples.py   (from anywhere; exits 1 on any problem)
 
 A test marks the copy of a documentation example it runs:
 
-    // doc-example: README.md#2
+    // doc-example: README.md
     let window = Window(device: .iPhone15)
     ...
     // end doc-example
 
-`README.md#2` is the second ```swift block of README.md (paths from the repository's root). The marked lines, with
-their common indentation removed, must equal the block without its `import` lines (the space before an end-of-line `//` comment may differ: the
-documentation aligns its comments, swift-format does not), and the test file must import
-every module the block imports. Assertions go after the marked region, so the example stays as a reader sees it.
+marks a copy of one of README.md's ```swift blocks (paths from the repository's root). The marked lines, with their
+common indentation removed, must equal one of the document's blocks without its `import` lines (only the space
+before an end-of-line `//` comment may differ: the documentation aligns its comments, swift-format does not), and
+the test file must import every module the block imports. Blocks are matched by content, not by position, so adding
+a block elsewhere in a document breaks nothing. Assertions go after the marked region, so that the example stays as
+a reader sees it.
 
 Every ```swift block of README.md and Docs/*.md must have a test; in DocC catalogs (Sources/*/*.docc) a block may
 have one. A block that a test checks in its own way is preceded by `<!-- doc-example: checked by TEST_FILE -->`
@@ -29,7 +31,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OPT_OUT = "<!-- doc-example: not compiled -->"
 CHECKED_BY = re.compile(r"^<!-- doc-example: checked by (\S+) -->$")
-BEGIN = re.compile(r"^\s*// doc-example: (\S+)#(\d+)\s*$")
+BEGIN = re.compile(r"^\s*// doc-example: (\S+)\s*$")
 END = re.compile(r"^\s*// end doc-example\s*$")
 COMMENT_SPACE = re.compile(r"(\S) +//")
 IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(\w+)\s*$")
@@ -78,7 +80,7 @@ def dedented(lines):
 
 
 def marked_regions():
-    """Every marked region of the tests: (doc path, block number, test file, line, lines, the file's imports)."""
+    """Every marked region of the tests: (document, test file, line, lines, the file's imports)."""
     regions = []
     for test in sorted((ROOT / "Tests").rglob("*.swift")):
         lines = test.read_text(encoding="utf-8").splitlines()
@@ -92,7 +94,7 @@ def marked_regions():
                 while index < len(lines) and not END.match(lines[index]):
                     index += 1
                 region = lines[start + 1 : index]
-                regions.append((begin.group(1), int(begin.group(2)), test, start + 1, region, imports))
+                regions.append((begin.group(1), test, start + 1, region, imports))
             index += 1
     return regions
 
@@ -106,37 +108,44 @@ def main():
         for number, line, body, opted_out in swift_blocks(path):
             blocks[(path.relative_to(ROOT).as_posix(), number)] = (line, body, opted_out, path in documents)
 
+    def code(body):
+        return trimmed([text for text in body if not IMPORT.match(text)])
+
     covered = set()
-    for document, number, test, line, region, imports in marked_regions():
+    for document, test, line, region, imports in marked_regions():
         where = f"{test.relative_to(ROOT)}:{line}"
-        key = (document, number)
-        if key not in blocks:
-            problems.append(f"{where}: {document} has no ```swift block #{number}")
-            continue
-        if key in covered:
-            problems.append(f"{where}: {document}#{number} is already marked in another test")
-        covered.add(key)
-        block_line, body, _, _ = blocks[key]
-        wanted = trimmed([text for text in body if not IMPORT.match(text)])
         found = trimmed(dedented(region))
-        if wanted != found:
+        candidates = [(key, value) for key, value in blocks.items() if key[0] == document]
+        if not candidates:
+            problems.append(f"{where}: {document} has no ```swift block")
+            continue
+        matches = [(key, value) for key, value in candidates if code(value[1]) == found]
+        if not matches:
+            # Show the difference from the block that resembles the test's copy most.
+            key, (block_line, body, _, _) = max(
+                candidates, key=lambda item: difflib.SequenceMatcher(None, code(item[1][1]), found).ratio()
+            )
             diff = "\n".join(
                 difflib.unified_diff(
-                    wanted, found, f"{document}:{block_line} (the documentation)", f"{where} (the test)", lineterm=""
+                    code(body), found, f"{document}:{block_line} (the documentation)", f"{where} (the test)",
+                    lineterm="",
                 )
             )
-            problems.append(f"{where}: the test's copy of {document}#{number} differs from the documentation:\n{diff}")
+            problems.append(f"{where}: no ```swift block of {document} is the test's copy; the closest differs:\n{diff}")
+            continue
+        key, (block_line, body, _, _) = matches[0]
+        covered.add(key)
         for text in body:
             match = IMPORT.match(text)
             if match and match.group(1) not in imports:
-                problems.append(f"{where}: {document}#{number} imports {match.group(1)}, which the test file does not")
+                problems.append(f"{where}: {document}:{block_line} imports {match.group(1)}, which the test file does not")
 
     uncovered_catalog_blocks = 0
     for (document, number), (line, _, opted_out, required) in sorted(blocks.items()):
         if isinstance(opted_out, str):
             test = ROOT / opted_out
             if not test.is_file():
-                problems.append(f"{document}:{line}: ```swift block #{number} names a test that does not exist: {opted_out}")
+                problems.append(f"{document}:{line}: the ```swift block names a test that does not exist: {opted_out}")
             elif document not in test.read_text(encoding="utf-8"):
                 problems.append(f"{document}:{line}: {opted_out} does not mention {document}, so it cannot check it")
             else:
@@ -146,8 +155,9 @@ def main():
             continue
         if required:
             problems.append(
-                f"{document}:{line}: ```swift block #{number} is not compiled by any test: copy it into a test between "
-                f"'// doc-example: {document}#{number}' and '// end doc-example', or precede it with '{OPT_OUT}'"
+                f"{document}:{line}: this ```swift block is not compiled by any test: copy it into a test between "
+                f"'// doc-example: {document}' and '// end doc-example', or precede it with "
+                f"'<!-- doc-example: checked by TEST_FILE -->' or '{OPT_OUT}'"
             )
         else:
             uncovered_catalog_blocks += 1

@@ -9,7 +9,7 @@ import TrellisRender
 @Suite("Documentation examples: screens and rendering")
 struct DocExampleTests {
   @Test func screensGuideRunsTheSaveFlowAsDocumented() throws {
-    // doc-example: Docs/Screens.md#1
+    // doc-example: Docs/Screens.md
     let log = TrainerLogViewController()
     let window = Window(device: .iPhone15)
     window.rootViewController = NavigationController(rootViewController: log)
@@ -28,7 +28,7 @@ struct DocExampleTests {
   }
 
   @Test func renderGuideRendersAsDocumented() throws {
-    // doc-example: Docs/Render.md#1
+    // doc-example: Docs/Render.md
     let window = Window(device: .iPhone15)
     window.overrideUserInterfaceStyle = .dark  // or leave it: light
     window.rootViewController = NavigationController(rootViewController: TrainerLogViewController())

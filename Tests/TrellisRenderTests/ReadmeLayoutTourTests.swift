@@ -7,7 +7,7 @@ import TrellisRender
 struct ReadmeLayoutTourTests {
   /// The README's second example, exactly as printed there (Scripts/docs/check_doc_examples.py compares the two).
   @Test func tourRunsAsDocumented() throws {
-    // doc-example: README.md#2
+    // doc-example: README.md
     let window = Window(device: .iPhone15)
     let label = Label()
     label.text = "Trainer Ash likes Pikachu"

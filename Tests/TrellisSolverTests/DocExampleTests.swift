@@ -6,7 +6,7 @@ import TrellisSolver
 @Suite("Documentation examples: solver")
 struct DocExampleTests {
   @Test func landingPageExample() throws {
-    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/TrellisSolver.md#1
+    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/TrellisSolver.md
     var solver = Solver()
     let left = Variable("left")
     let width = Variable("width")
@@ -23,7 +23,7 @@ struct DocExampleTests {
 
   /// "Solving your first constraint system": its four listings are one program.
   @Test func firstConstraintSystemArticle() throws {
-    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md#1
+    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md
     var solver = Solver()
     let container = Variable("container")
     let okLeft = Variable("ok.left")
@@ -48,7 +48,7 @@ struct DocExampleTests {
     #expect(solver.value(of: cancelWidth) == 140)
     #expect(solver.value(of: cancelLeft) == 164)
 
-    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md#2
+    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md
     try solver.suggestValue(100, for: container)
     solver.updateVariables()
     print(solver.value(of: container))  // 128.0
@@ -58,7 +58,7 @@ struct DocExampleTests {
     #expect(solver.violations().map(\.amount) == [28])
     #expect(solver.violations().map(\.editVariable) == [container])
 
-    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md#3
+    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md
     do {
       try solver.add(okLeft == 0)
     } catch {
@@ -73,7 +73,7 @@ struct DocExampleTests {
     }
     #expect(conflicts == [leading])
 
-    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md#4
+    // doc-example: Sources/TrellisSolver/TrellisSolver.docc/SolvingYourFirstConstraintSystem.md
     try solver.suggestValue(320, for: container)
     try solver.setConstant(of: leading, to: -20)
     solver.updateVariables()

@@ -6,7 +6,7 @@ import TrellisSolver
 struct ReadmeTourTests {
   /// The README's first example, exactly as printed there (Scripts/docs/check_doc_examples.py compares the two).
   @Test func tourCompilesAndRunsAsDocumented() throws {
-    // doc-example: README.md#1
+    // doc-example: README.md
     var solver = Solver()  // strict priorities; Solver(prioritization: .weighted) is kiwi's
     let left = Variable("left")
     let width = Variable("width")

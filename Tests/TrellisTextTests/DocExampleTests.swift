@@ -7,7 +7,7 @@ import TrellisText
 @Suite("Documentation examples: text")
 struct DocExampleTests {
   @Test func readmeMeasuresOnThePixelGrid() {
-    // doc-example: README.md#3
+    // doc-example: README.md
     let font = Font.preferredFont(forTextStyle: .body)
     let layout = TextMeasurer().layout(
       of: "Trainer Ash likes Pikachu", font: font, maxWidth: 200,
@@ -23,7 +23,7 @@ struct DocExampleTests {
 
   @Test(.enabled(if: FontFiles.hasDejaVu, "needs DejaVu Sans (fonts-dejavu-core)"))
   func textGuideRunsAsDocumented() throws {
-    // doc-example: Docs/Text.md#1
+    // doc-example: Docs/Text.md
     let font = Font.preferredFont(forTextStyle: .body)  // Inter Regular, 17 pt
     let layout = TextMeasurer().layout(
       of: "Sign up for a free trial", font: font, maxWidth: 120,
