@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .executable(name: "trellis", targets: ["trellis"]),
     .executable(name: "trellis-bench", targets: ["TrellisBenchmarks"]),
+    .executable(name: "solver-example", targets: ["SolverExample"]),
+    .executable(name: "uikit-example", targets: ["UIKitExample"]),
   ],
   targets: [
     .target(name: "TrellisSolver"),
@@ -31,6 +33,15 @@ let package = Package(
       name: "TrellisBenchmarks",
       dependencies: ["TrellisSolver", "TrellisText", "Trellis", "TrainerScreens"],
       path: "Benchmarks/TrellisBenchmarks"
+    ),
+    // Examples/: small programs a user can copy; CI runs them and compares their output (Examples/README.md).
+    .executableTarget(
+      name: "SolverExample", dependencies: ["TrellisSolver"], path: "Examples/SolverExample",
+      exclude: ["expected-output.txt"]
+    ),
+    .executableTarget(
+      name: "UIKitExample", dependencies: ["TrellisUIKit"], path: "Examples/UIKitExample",
+      exclude: ["expected-output.txt"]
     ),
     .testTarget(
       name: "TrellisSolverTests",
