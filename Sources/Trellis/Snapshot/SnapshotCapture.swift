@@ -11,6 +11,7 @@ struct SnapshotCapture {
 
   private let top: View
   private let engine: LayoutEngine
+  private let ambiguity: AmbiguityIndex
   /// The root views of the window's view controllers, with how each was presented (`nil`: not presented).
   private let controllerRoots: [ObjectIdentifier: LayoutSnapshot.Presentation?]
   private var places: [ObjectIdentifier: Place] = [:]
@@ -20,6 +21,7 @@ struct SnapshotCapture {
   init(top view: View) {
     top = view
     engine = view.layoutEngine
+    ambiguity = AmbiguityIndex(engine: engine)
     controllerRoots = Self.controllerRoots(in: view.rootView as? Window, under: view)
   }
 
@@ -45,7 +47,7 @@ struct SnapshotCapture {
       isHidden: view.isHidden, backgroundColor: view.backgroundColor, content: view.snapshotContent(),
       children: children, cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth,
       borderColor: view.layer.borderColor, clipsToBounds: view.layer.masksToBounds,
-      ambiguousAxes: engine.ambiguousAxes(of: view),
+      ambiguousAxes: ambiguity.axes(of: view),
       safeAreaInsets: isControllerRoot ? engine.safeAreaInsets(of: view) : nil,
       presentation: controllerRoots[key] ?? nil)
   }
