@@ -55,6 +55,18 @@ final class ProfileCard: DeclarativeView {
   }
 }
 
+final class ProfileViewController: DeclarativeViewController {
+  let card = ProfileCard()
+
+  var body: [View] { card }
+
+  var layout: [LayoutConstraint] {
+    card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16)
+    card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
+    card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
+  }
+}
+
 @Suite struct DeclarativeDocumentationTests {
   @Test func theExampleRunsAsDocumented() throws {
     let window = Window(device: .iPhone15)
@@ -120,9 +132,21 @@ final class ProfileCard: DeclarativeView {
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }
   }
 
+  @Test func theArticlesControllerPlacesTheCard() {
+    let controller = ProfileViewController()
+    let window = Window(device: .iPhone15)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    // 16 below the 59-point safe-area top, between the 16-point margins: 393 − 32 = 361 wide, 72 high.
+    #expect(controller.card.frame == CGRect(x: 16, y: 75, width: 361, height: 72))
+    #expect(window.layoutEngine.issues.isEmpty)
+  }
+
   @Test(arguments: [
     ("Docs/Layout.md", "## Declarative views", 30),
     ("README.md", "Views can also be declared", 15),
+    ("Sources/Trellis/Trellis.docc/DeclaringViews.md", "## Overview", 25),
+    ("Sources/Trellis/Trellis.docc/DeclaringViews.md", "may use `view`'s guides", 8),
   ])
   func theDocumentedBlockIsThisCode(file: String, marker: String, minimumLines: Int) throws {
     let code = try documentedCode(in: file, after: marker)
