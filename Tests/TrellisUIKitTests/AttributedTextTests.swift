@@ -39,6 +39,25 @@ import TrellisUIKit
     #expect(field.textColor == .systemBlue)
   }
 
+  @Test func aButtonTakesTheTitleFontAndTheStatesColour() throws {
+    let button = UIButton(type: .system)
+    let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+    button.setAttributedTitle(
+      NSAttributedString(string: "Skip", attributes: [.font: font, .foregroundColor: UIColor.secondaryLabel]),
+      for: .normal)
+    #expect(button.currentTitle == "Skip")
+    #expect(button.titleLabel?.font == font)
+    #expect(button.titleColor(for: .normal) == .secondaryLabel)
+    let readBack = try #require(button.attributedTitle(for: .normal))
+    #expect(readBack.string == "Skip")
+    #expect(readBack.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor == .secondaryLabel)
+    // The width is the semibold 13-point title's, on the 3× pixel grid.
+    #expect(button.intrinsicContentSize.width == (3 * font.width(of: "Skip")).rounded(.up) / 3)
+    button.setAttributedTitle(nil, for: .normal)
+    #expect(button.currentTitle == nil)
+    #expect(button.attributedTitle(for: .normal) == nil)
+  }
+
   @Test func theKeysAreUIKitsRawNames() {
     #expect(NSAttributedString.Key.font.rawValue == "NSFont")
     #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")

@@ -87,7 +87,7 @@ import TrellisUIKit
     // Sign In: 32 below the stack, between the margins, 50 tall.
     let signInTop = e.safeTop + 24 + stackHeight + 32
     #expect(Self.close(screen.buttons[0].frame, CGRect(x: 16, y: signInTop, width: e.width, height: 50)))
-    // Forgot password: a system button (15-pt title, at least 30 tall) 8 below, centred on the screen.
+    // Forgot password: a system button (its 13-pt footnote title is under the 30-pt minimum) 8 below, centred.
     let forgot = screen.buttons[1]
     #expect(abs(forgot.frame.minY - (signInTop + 50 + 8)) < 1e-9)
     #expect(forgot.frame.height == 30)
@@ -115,8 +115,11 @@ import TrellisUIKit
     #expect(screen.controller.isRememberMeOn)
     screen.toggle.toggle()
     #expect(!screen.controller.isRememberMeOn)
+    // The switch's action hides "Forgot password?" inside UIView.animate, which runs at once.
+    #expect(screen.buttons[1].isHidden)
     screen.toggle.toggle()
     #expect(screen.controller.isRememberMeOn)
+    #expect(!screen.buttons[1].isHidden)
   }
 
   @Test func traitsAndStylesAreKept() {
@@ -127,6 +130,8 @@ import TrellisUIKit
     #expect(screen.fields[1].isSecureTextEntry)
     #expect(screen.buttons[0].configuration?.style == .filled)
     #expect(screen.buttons[0].currentTitle == "Sign In")
+    #expect(screen.buttons[1].titleLabel?.font == .preferredFont(forTextStyle: .footnote))
+    #expect(screen.buttons[1].titleColor(for: .normal) == .secondaryLabel)
     #expect((screen.header.arrangedSubviews[0] as? UIImageView)?.contentMode == .scaleAspectFill)
     #expect((screen.rows[1] as? UILabel)?.textColor == .secondaryLabel)
     // Layer attributes are recorded for renderers; they change no frame (the layout tests above).

@@ -50,6 +50,14 @@ open class Button: Control {
   }
 
   private var titles: [UInt: String] = [:]
+  /// Title colours set with ``setTitleColor(_:for:)``, by state.
+  private var titleColors: [UInt: Color] = [:]
+  /// The font set through ``titleLabel``, if any.
+  var customTitleFont: Font? {
+    didSet { if oldValue != customTitleFont { invalidateIntrinsicContentSize() } }
+  }
+  /// The proxy behind ``titleLabel``, made on first use.
+  private var titleLabelStorage: ButtonTitleLabel?
 
   /// The configuration; `nil` for a classic system button.
   open var configuration: Configuration? {
@@ -74,11 +82,44 @@ open class Button: Control {
     titles[state.rawValue] ?? titles[Control.State.normal.rawValue]
   }
 
+  /// Sets the title colour for a state, as `UIButton.setTitleColor(_:for:)`. A button with a ``configuration``
+  /// takes its colour from the configuration instead, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - color: The colour, or `nil` for the default (the system blue).
+  ///   - state: The state.
+  open func setTitleColor(_ color: Color?, for state: Control.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title colour for a state, falling back to the normal state's; `nil` when none was set.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The colour, or `nil`.
+  open func titleColor(for state: Control.State) -> Color? {
+    titleColors[state.rawValue] ?? titleColors[Control.State.normal.rawValue]
+  }
+
+  /// The label that describes the title's font, as `UIButton.titleLabel`: setting its ``Label/font`` changes the
+  /// font the title is measured and drawn in. It is not a subview (the button draws its own title), so its frame
+  /// and its other properties are not used.
+  open var titleLabel: Label? {
+    if let titleLabelStorage { return titleLabelStorage }
+    let label = ButtonTitleLabel(button: self)
+    titleLabelStorage = label
+    return label
+  }
+
   /// The title shown now.
   public var currentTitle: String? { configuration?.title ?? title(for: isEnabled ? .normal : .disabled) }
 
   /// The font the title is drawn in.
   var titleFont: Font {
+    customTitleFont ?? defaultTitleFont
+  }
+
+  /// The font of the title when ``titleLabel``'s font was not set.
+  var defaultTitleFont: Font {
     configuration == nil ? .systemFont(ofSize: 15) : .preferredFont(forTextStyle: .body)
   }
 
@@ -104,7 +145,8 @@ open class Button: Control {
 
   override func snapshotContent() -> LayoutSnapshot.Content {
     let style = configuration?.style
-    let foreground = configuration?.baseForegroundColor ?? (style == .filled ? .white : .systemBlue)
+    let classic = configuration == nil ? titleColor(for: isEnabled ? .normal : .disabled) : nil
+    let foreground = configuration?.baseForegroundColor ?? classic ?? (style == .filled ? .white : .systemBlue)
     var background = configuration?.baseBackgroundColor
     if background == nil {
       switch style {

@@ -86,6 +86,8 @@ final class SignInViewController: UIViewController {
     private let forgotPasswordButton: UIButton = {
         let button = UIButton(type: .system)
         button.setTitle("Forgot password?", for: .normal)
+        button.setTitleColor(.secondaryLabel, for: .normal)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .footnote)
         button.translatesAutoresizingMaskIntoConstraints = false
         return button
     }()
@@ -174,5 +176,9 @@ final class SignInViewController: UIViewController {
 
     private func rememberMeChanged(_ sender: UISwitch) {
         isRememberMeOn = sender.isOn
+        UIView.animate(withDuration: 0.25) {
+            self.forgotPasswordButton.isHidden = !sender.isOn
+            self.view.layoutIfNeeded()
+        }
     }
 }
