@@ -172,6 +172,35 @@ import Testing
     #expect(snapshot.constraints.contains { $0.origin == .contentSize && $0.first.nodeID == "0.1" })
   }
 
+  @Test func guidesAreNamedAndRightToLeftIsRecorded() {
+    let root = makeRoot(width: 200, height: 100)
+    root.semanticContentAttribute = .forceRightToLeft
+    let named = LayoutGuide()
+    named.identifier = "gap"
+    let unnamed = LayoutGuide()
+    root.addLayoutGuide(named)
+    root.addLayoutGuide(unnamed)
+    let box = makeView("box", in: root)
+    LayoutConstraint.activate([
+      named.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      named.widthAnchor.constraint(equalToConstant: 30),
+      unnamed.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leadingAnchor.constraint(equalTo: named.trailingAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 20),
+      box.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    let user = LayoutSnapshot(of: root).constraints.filter { $0.origin == .user }
+    #expect(user[0].first.guide == "gap" && user[0].first.nodeID == "0")
+    #expect(user[2].first.guide == "guide.1")
+    // Right to left: the guide's leading edge is the root's right edge, x 200 − 30 = 170; the box's leading edge is
+    // the guide's trailing (left) edge, so the box is at 170 − 20 = 150.
+    #expect(user[0].isRightToLeft && user[3].isRightToLeft)
+    #expect(user[3].second?.frame.minX == 170 && user[3].second?.frame.width == 30)
+    #expect(user[3].first.frame == CGRect(x: 150, y: 0, width: 20, height: 20))
+    #expect(!user[4].isRightToLeft)  // top does not depend on the direction
+  }
+
   @Test func nodesAreFoundByID() {
     let snapshot = LayoutSnapshot(of: Window(device: .iPhone15))
     #expect(snapshot.node(withID: "0")?.kind == "Window")
