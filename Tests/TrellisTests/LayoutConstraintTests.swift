@@ -163,6 +163,29 @@ import Testing
     #expect(view.frame == CGRect(x: 60, y: 10, width: 40, height: 20))
   }
 
+  /// A multiplier on a location is applied in the superview's own coordinates, as in UIKit, wherever the
+  /// superview sits: `centerX == 0.5 × superview.centerX` puts the view's centre at a quarter of the superview.
+  @Test func locationMultiplierIsInTheSuperviewsSpace() throws {
+    let root = makeRoot()
+    let box = makeView("box", in: root)
+    let view = makeView("view", in: box)
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+      box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
+      try LayoutConstraint(
+        item: view, attribute: .centerX, relatedBy: .equal, toItem: box, attribute: .centerX, multiplier: 0.5),
+      try LayoutConstraint(
+        item: view, attribute: .centerY, relatedBy: .equal, toItem: box, attribute: .centerY, multiplier: 0.5),
+      view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // In the box's space its centre is (100, 50), so the view's centre is (50, 25): x = 50 − 10 = 40,
+    // y = 25 − 5 = 20; in the root's space that is (140, 50).
+    #expect(view.frame == CGRect(x: 40, y: 20, width: 20, height: 10))
+    #expect(view.frameInRootSpace == CGRect(x: 140, y: 50, width: 20, height: 10))
+  }
+
   @Test(arguments: [
     (LayoutAttribute.top, LayoutAttribute.leading, CGFloat(1), true),  // different axes
     (.width, .leading, 1, true),  // size against location

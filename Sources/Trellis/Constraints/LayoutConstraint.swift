@@ -201,10 +201,22 @@ public final class LayoutConstraint {
   func makeSolverConstraint(recording: Bool = true) -> Constraint? {
     guard let first = firstLayoutItem else { return nil }
     let rightToLeft = usesDirection ? isRightToLeft : false
-    var expression = first.expression(of: firstAttribute, mirrored: rightToLeft)
-    if secondAttribute != .notAnAttribute {
-      guard let second = secondLayoutItem else { return nil }
-      expression = expression - Double(multiplier) * second.expression(of: secondAttribute, mirrored: rightToLeft)
+    let second = secondAttribute == .notAnAttribute ? nil : secondLayoutItem
+    if secondAttribute != .notAnAttribute && second == nil { return nil }
+    // Locations are measured in the space of the items' nearest common ancestor, so that a constraint between
+    // siblings mentions only their own variables; a constraint on the root's own location alone (its frame's
+    // origin) is in the root's superview space, where its variables are.
+    var reference = first.hierarchyView
+    if let second, let view = reference, let other = second.hierarchyView {
+      reference = View.nearestCommonAncestor(view, other)
+    }
+    if let view = reference, view.superview == nil, first === view, second == nil || second === view {
+      reference = nil
+    }
+    var expression = first.expression(of: firstAttribute, mirrored: rightToLeft, in: reference)
+    if let second {
+      expression =
+        expression - Double(multiplier) * second.expression(of: secondAttribute, mirrored: rightToLeft, in: reference)
     }
     expression = expression - Double(constantStorage)
     let solverRelation: Relation =

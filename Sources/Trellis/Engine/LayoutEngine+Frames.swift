@@ -1,10 +1,11 @@
 import Foundation
 import TrellisSolver
 
-/// A view the engine writes the frame of when one of its variables (or one of its guides') moves; weak, so that
-/// the engine's index never keeps a removed view alive.
+/// The view or guide whose frame a variable is part of; weak, so that the engine's index never keeps a removed
+/// item alive.
 struct FrameOwner {
   weak var view: View?
+  weak var guide: LayoutGuide?
 }
 
 extension LayoutEngine {
@@ -14,19 +15,18 @@ extension LayoutEngine {
     movedVariables.append(contentsOf: solver.changedVariables)
   }
 
-  /// Indexes the variables of a view and of its guides, so that a move of any of them rewrites the view's frame,
-  /// and queues the view's first frame.
+  /// Indexes the variables of a view and of its guides, so that a move of any of them rewrites its frame, and
+  /// queues the view's first frame.
   func trackFrame(of view: View) {
     for variable in view.layoutState.variables.all { frameOwners[variable] = FrameOwner(view: view) }
     for guide in view.layoutGuides { trackFrame(of: guide) }
     framesToWrite.append(view)
   }
 
-  /// Indexes a guide's variables under its owning view.
+  /// Indexes a guide's variables, and queues its first layout frame.
   func trackFrame(of guide: LayoutGuide) {
-    guard let view = guide.owningView else { return }
-    for variable in guide.layoutState.variables.all { frameOwners[variable] = FrameOwner(view: view) }
-    framesToWrite.append(view)
+    for variable in guide.layoutState.variables.all { frameOwners[variable] = FrameOwner(guide: guide) }
+    guidesToWrite.append(guide)
   }
 
   /// Forgets the variables of a view leaving the tree, and those of its guides.
@@ -37,10 +37,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Step 6: writes the frame (superview coordinates) of every view whose variables moved since the last pass,
-  /// the frames of its subviews (their origins are relative to it) and its guides' layout frames; the whole tree
-  /// on the first pass. Returns the views whose `layoutSubviews()` must run (size changed, or
-  /// `setNeedsLayout()` was called), parents first.
+  /// Step 6: writes the frame of every view, and the layout frame of every guide, whose variables moved since the
+  /// last pass — the whole tree on the first pass. A view's variables are its frame in its superview's
+  /// coordinates and a guide's its layout frame in its owning view's, so nothing else changes. Returns the views
+  /// whose `layoutSubviews()` must run (size changed, or `setNeedsLayout()` was called), parents first.
   @discardableResult
   func assignFrames() -> [View] {
     // One copy of the solver for all the reads: reading through the class property would copy (retain and
@@ -51,75 +51,52 @@ extension LayoutEngine {
     defer {
       movedVariables.removeAll()
       framesToWrite.removeAll()
+      guidesToWrite.removeAll()
     }
     if needsFullFrameWalk {
       needsFullFrameWalk = false
-      assignFrames(ofSubtree: root, parentOrigin: .zero, solved: solved, scale: scale, needingLayout: &needingLayout)
+      root.forEachViewInSubtree { view in
+        writeFrame(of: view, solved: solved, scale: scale, needingLayout: &needingLayout)
+        for guide in view.layoutGuides { writeFrame(of: guide, solved: solved, scale: scale) }
+      }
       return needingLayout
     }
-    var dirty = framesToWrite
+    var views = framesToWrite
+    var guides = guidesToWrite
     for variable in movedVariables {
-      if let view = frameOwners[variable]?.view { dirty.append(view) }
+      guard let owner = frameOwners[variable] else { continue }
+      if let view = owner.view { views.append(view) }
+      if let guide = owner.guide { guides.append(guide) }
     }
     var written = Set<ObjectIdentifier>()
-    for view in dirty where view.registeredEngine === self && written.insert(ObjectIdentifier(view)).inserted {
-      let origin = writeFrame(of: view, solved: solved, scale: scale, needingLayout: &needingLayout)
-      for subview in view.subviews {
-        writeFrame(of: subview, parentOrigin: origin, solved: solved, scale: scale, needingLayout: &needingLayout)
-      }
+    for view in views where view.registeredEngine === self && written.insert(ObjectIdentifier(view)).inserted {
+      writeFrame(of: view, solved: solved, scale: scale, needingLayout: &needingLayout)
+    }
+    for guide in guides where guide.owningView?.registeredEngine === self {
+      writeFrame(of: guide, solved: solved, scale: scale)
     }
     guard needingLayout.count > 1 else { return needingLayout }
     return needingLayout.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
-  private func assignFrames(
-    ofSubtree view: View, parentOrigin: CGPoint, solved: Solver, scale: Double, needingLayout: inout [View]
-  ) {
-    let origin = writeFrame(
-      of: view, parentOrigin: parentOrigin, solved: solved, scale: scale, needingLayout: &needingLayout)
-    for subview in view.subviews {
-      assignFrames(
-        ofSubtree: subview, parentOrigin: origin, solved: solved, scale: scale, needingLayout: &needingLayout)
-    }
-  }
-
-  /// Writes a view's frame, its superview's origin read from the solver; returns the view's origin in root space.
-  private func writeFrame(of view: View, solved: Solver, scale: Double, needingLayout: inout [View]) -> CGPoint {
-    var parentOrigin = CGPoint.zero
-    if let parent = view.superview {
-      let v = parent.layoutState.variables
-      parentOrigin = CGPoint(
-        x: Self.snap(solved.value(of: v.minX), scale), y: Self.snap(solved.value(of: v.minY), scale))
-    }
-    return writeFrame(of: view, parentOrigin: parentOrigin, solved: solved, scale: scale, needingLayout: &needingLayout)
-  }
-
-  /// Writes a view's frame and its guides' layout frames; returns the view's origin in root space.
-  @discardableResult
-  private func writeFrame(
-    of view: View, parentOrigin: CGPoint, solved: Solver, scale: Double, needingLayout: inout [View]
-  ) -> CGPoint {
-    let variables = view.layoutState.variables
-    let origin = CGPoint(
-      x: Self.snap(solved.value(of: variables.minX), scale), y: Self.snap(solved.value(of: variables.minY), scale))
-    let size = CGSize(
-      width: Self.snap(solved.value(of: variables.width), scale),
-      height: Self.snap(solved.value(of: variables.height), scale))
-    if size != view.frameStorage.size || view.needsLayoutSubviews {
+  /// Writes a view's frame from its variables.
+  private func writeFrame(of view: View, solved: Solver, scale: Double, needingLayout: inout [View]) {
+    let frame = Self.rectangle(of: view.layoutState.variables, solved: solved, scale: scale)
+    if frame.size != view.frameStorage.size || view.needsLayoutSubviews {
       view.needsLayoutSubviews = false
       needingLayout.append(view)
     }
-    view.frameStorage = CGRect(
-      x: Self.snap(Double(origin.x - parentOrigin.x), scale), y: Self.snap(Double(origin.y - parentOrigin.y), scale),
-      width: size.width, height: size.height)
-    for guide in view.layoutGuides {
-      let v = guide.layoutState.variables
-      let minX = Self.snap(solved.value(of: v.minX), scale)
-      let minY = Self.snap(solved.value(of: v.minY), scale)
-      guide.layoutFrame = CGRect(
-        x: Self.snap(Double(minX - origin.x), scale), y: Self.snap(Double(minY - origin.y), scale),
-        width: Self.snap(solved.value(of: v.width), scale), height: Self.snap(solved.value(of: v.height), scale))
-    }
-    return origin
+    view.frameStorage = frame
+  }
+
+  /// Writes a guide's layout frame from its variables.
+  private func writeFrame(of guide: LayoutGuide, solved: Solver, scale: Double) {
+    guide.layoutFrame = Self.rectangle(of: guide.layoutState.variables, solved: solved, scale: scale)
+  }
+
+  private static func rectangle(of variables: LayoutVariables, solved: Solver, scale: Double) -> CGRect {
+    CGRect(
+      x: snap(solved.value(of: variables.minX), scale), y: snap(solved.value(of: variables.minY), scale),
+      width: snap(solved.value(of: variables.width), scale), height: snap(solved.value(of: variables.height), scale))
   }
 }

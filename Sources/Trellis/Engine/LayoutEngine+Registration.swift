@@ -65,6 +65,7 @@ extension LayoutEngine {
     constraintsBySolverID.removeAll()
     frameOwners.removeAll()
     framesToWrite.removeAll()
+    guidesToWrite.removeAll()
     movedVariables.removeAll()
     needsFullFrameWalk = true
     solver.reset()

@@ -15,9 +15,13 @@ import TrellisSolver
 /// 4. solves (incrementally: the solver keeps its tableau between passes),
 /// 5. re-measures width-dependent text (multi-line labels) at their resolved widths, computes safe-area insets
 ///    from the solved frames, and solves again until both are stable, and
-/// 6. writes the ``View/frame`` of the views whose variables moved (``/TrellisSolver/Solver/changedVariables``)
-///    and of their subviews — every view on the first pass — and calls `layoutSubviews()` on the views whose size
-///    changed or that asked for it with ``View/setNeedsLayout()``.
+/// 6. writes the ``View/frame`` of the views whose variables moved (``/TrellisSolver/Solver/changedVariables``) —
+///    every view on the first pass — and calls `layoutSubviews()` on the views whose size changed or that asked
+///    for it with ``View/setNeedsLayout()``.
+///
+/// Each view's variables are its frame in its superview's coordinates (a guide's, its layout frame in its owning
+/// view's), and a constraint measures locations in the space of its items' nearest common ancestor: a constraint
+/// between siblings mentions only their variables, and a view that moves does not move its subviews' variables.
 ///
 /// When required constraints conflict, the engine breaks the one it was adding (the last added of the conflicting
 /// set) and records a ``ConflictReport`` in ``issues``; ``layoutIfNeededOrThrow()`` throws it instead.
@@ -41,13 +45,15 @@ public final class LayoutEngine {
   /// Views whose intrinsic size depends on their resolved width.
   var widthDependentViews: [View] = []
   var hasDetachedViews = false
-  /// The variables the solves of the current pass moved (``Solver/changedVariables``), for ``assignFrames()``.
+  /// The variables the solves of the current pass moved (``/TrellisSolver/Solver/changedVariables``), for ``assignFrames()``.
   var movedVariables: [Variable] = []
   /// The view whose frame each view or guide variable determines.
   var frameOwners: [Variable: FrameOwner] = [:]
   /// Views whose frame must be written at the next pass whether or not their variables moved (new views, views
   /// that called `setNeedsLayout()` or whose frame was set).
   var framesToWrite: [View] = []
+  /// Guides whose layout frame must be written at the next pass (new guides).
+  var guidesToWrite: [LayoutGuide] = []
   /// Whether the next pass writes the frame of every view (the first pass, or after the tree was discarded).
   var needsFullFrameWalk = true
   /// Constraints broken to recover from a conflict, in the order they were broken.

@@ -20,6 +20,11 @@ struct LayoutVariables {
     height = Variable("\(name).height")
   }
 
+  /// The origin variable on an axis: minX or minY.
+  func origin(on axis: LayoutConstraint.Axis) -> Variable {
+    axis == .horizontal ? minX : minY
+  }
+
   /// The four, in the order minX, minY, width, height.
   var all: [Variable] { [minX, minY, width, height] }
 
@@ -71,7 +76,14 @@ protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-  /// The solver expression of one of the item's attributes.
+  /// The solver expression of one of the item's attributes, in the coordinate space of `reference`.
+  ///
+  /// Each view's variables are its frame, in its superview's coordinates; each guide's are its layout frame, in its
+  /// owning view's. An item's location in the space of an ancestor `reference` is therefore its own origin plus
+  /// the origins of the views between it and `reference`; `reference` itself is at zero. With a `nil` reference
+  /// the space is that of the root's superview (the root's variables are its frame there), so the origins of every
+  /// view up to the root count; the engine uses it only for constraints on the root's own location. Sizes are the
+  /// same in every space.
   ///
   /// In a right-to-left layout a constraint that uses leading or trailing is mirrored, as in UIKit: its x
   /// locations are measured leftwards (`leading` is `-(minX + width)`, `trailing` is `-minX`, `centerX` is
@@ -80,26 +92,48 @@ extension LayoutItem {
   /// - Parameters:
   ///   - attribute: The attribute.
   ///   - mirrored: Whether the constraint is directional and the layout right to left.
-  func expression(of attribute: LayoutAttribute, mirrored: Bool) -> TrellisSolver.Expression {
+  ///   - reference: The view whose space the expression is in: the constraint's nearest common ancestor, or `nil`
+  ///     when that is the root.
+  func expression(
+    of attribute: LayoutAttribute, mirrored: Bool, in reference: View?
+  ) -> TrellisSolver.Expression {
     let v = layoutState.variables
+    if attribute == .width { return TrellisSolver.Expression(v.width) }
+    if attribute == .height { return TrellisSolver.Expression(v.height) }
+    guard let axis = attribute.axis else { return TrellisSolver.Expression() }
+    let origin = self.origin(on: axis, in: reference)
     switch attribute {
-    case .left: return TrellisSolver.Expression(v.minX)
-    case .right: return v.minX + v.width
-    case .top: return TrellisSolver.Expression(v.minY)
-    case .bottom: return v.minY + v.height
-    case .leading: return mirrored ? -(v.minX + v.width) : TrellisSolver.Expression(v.minX)
-    case .trailing: return mirrored ? -v.minX : v.minX + v.width
-    case .width: return TrellisSolver.Expression(v.width)
-    case .height: return TrellisSolver.Expression(v.height)
-    case .centerX: return mirrored ? -(v.minX + 0.5 * v.width) : v.minX + 0.5 * v.width
-    case .centerY: return v.minY + 0.5 * v.height
-    case .firstBaseline:
-      if let baselines = layoutState.baselines { return TrellisSolver.Expression(baselines.first) }
-      return v.minY + v.height
-    case .lastBaseline:
-      if let baselines = layoutState.baselines { return TrellisSolver.Expression(baselines.last) }
-      return v.minY + v.height
-    case .notAnAttribute: return TrellisSolver.Expression()
+    case .left: return origin
+    case .right: return origin + v.width
+    case .top: return origin
+    case .bottom: return origin + v.height
+    case .leading: return mirrored ? -(origin + v.width) : origin
+    case .trailing: return mirrored ? -origin : origin + v.width
+    case .centerX: return mirrored ? -(origin + 0.5 * v.width) : origin + 0.5 * v.width
+    case .centerY: return origin + 0.5 * v.height
+    case .firstBaseline, .lastBaseline:
+      guard let baselines = layoutState.baselines else { return origin + v.height }
+      // A baseline variable is measured in the item's own space, from its top.
+      return origin + (attribute == .firstBaseline ? baselines.first : baselines.last)
+    case .width, .height, .notAnAttribute: return TrellisSolver.Expression()
     }
+  }
+
+  /// The item's origin on an axis in the space of `reference`: the sum of its own origin variable and those of
+  /// the views between it and `reference`.
+  private func origin(on axis: LayoutConstraint.Axis, in reference: View?) -> TrellisSolver.Expression {
+    var terms: [Term] = []
+    var view: View?
+    if let guide = self as? LayoutGuide {
+      terms.append(Term(guide.layoutState.variables.origin(on: axis), coefficient: 1))
+      view = guide.owningView
+    } else {
+      view = self as? View
+    }
+    while let current = view, current !== reference {
+      terms.append(Term(current.layoutState.variables.origin(on: axis), coefficient: 1))
+      view = current.superview
+    }
+    return TrellisSolver.Expression(terms)
   }
 }

@@ -66,11 +66,11 @@ private struct FittingSolver {
       stack.rebuildArrangement()
     }
     let v = view.layoutState.variables
-    if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-      let p = parent.layoutState.variables
+    if view !== root, view.translatesAutoresizingMaskIntoConstraints {
+      // A view's variables are its frame in its superview's space.
       let frame = view.frameStorage
-      add(v.minX == p.minX + Double(frame.minX), .required)
-      add(v.minY == p.minY + Double(frame.minY), .required)
+      add(v.minX == Double(frame.minX), .required)
+      add(v.minY == Double(frame.minY), .required)
       add(v.width == Double(frame.width), .required)
       add(v.height == Double(frame.height), .required)
     }
@@ -88,8 +88,9 @@ private struct FittingSolver {
       )
     }
     if let baselines = view.layoutState.baselines {
+      // Baselines are measured in the view's own space, from its top.
       let offsets = view.baselineOffsetsFromCenter()
-      let center = v.minY + 0.5 * v.height
+      let center = 0.5 * v.height
       heightRows.append(Constraint(baselines.first - center - Double(offsets.first), .equal))
       heightRows.append(Constraint(baselines.last - center - Double(offsets.last), .equal))
     }

@@ -43,12 +43,20 @@ extension LayoutEngine {
     if !safeAreaViews.contains(where: { $0 === view }) { safeAreaViews.append(view) }
   }
 
-  /// The rectangle of a view in root space, from the solver's current values.
+  /// The rectangle of a view in root space, from the solver's current values: its frame moved by the origins of
+  /// its ancestors, the root's included.
   func solvedRect(of view: View) -> CGRect {
     let v = view.layoutState.variables
+    var x = 0.0
+    var y = 0.0
+    var current: View? = view
+    while let ancestor = current {
+      x += solver.value(of: ancestor.layoutState.variables.minX)
+      y += solver.value(of: ancestor.layoutState.variables.minY)
+      current = ancestor.superview
+    }
     return CGRect(
-      x: snap(solver.value(of: v.minX)), y: snap(solver.value(of: v.minY)), width: snap(solver.value(of: v.width)),
-      height: snap(solver.value(of: v.height)))
+      x: snap(x), y: snap(y), width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
   }
 
   /// Computes the safe-area insets of the followed views from the solved frames; returns whether any changed.
