@@ -25,6 +25,16 @@ struct SVGTextAsPathsTests {
     }
   }
 
+  @Test func theDebugOverlaysLabelsAndLegendArePathsToo() throws {
+    var options = SVGRenderer.Options(showsDebugOverlay: true)
+    options.glyphOutlines = try #require(InterFaces.outlines)
+    let svg = SVGRenderer(options: options).render(LayoutSnapshot(of: Screens.layers()))
+    #expect(!svg.contains("<text"))
+    // card.top == safeArea.top + 20, and a legend row.
+    #expect(svg.contains("aria-label=\"20\""))
+    #expect(svg.contains("aria-label=\"broken constraint (red, dashed)\""))
+  }
+
   @Test(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert (librsvg2-bin) is not installed"))
   func buttonTitleIsCentredAndAsWideAsMeasured() throws {
     let (snapshot, svg) = try render()

@@ -131,20 +131,14 @@ extension SVGCanvas {
     return text
   }
 
-  /// A label on a rounded pill in the line's colour, centred on a point.
+  /// A label on a rounded pill in the line's colour, centred on a point: white 9-point semibold text.
   private mutating func drawLabel(_ text: String, at center: CGPoint, color: Color) {
     let font = Font.systemFont(ofSize: 9, weight: .semibold)
     let width = font.width(of: text) + 6
     let pill = CGRect(x: center.x - width / 2, y: center.y - 6, width: width, height: 12)
     writer.element("rect", SVGWriter.rect(pill) + [("rx", "3")] + SVGWriter.fill(color))
-    writer.element(
-      "text",
-      [
-        ("x", SVGWriter.number(center.x)), ("y", SVGWriter.number(center.y + 3.25)),
-        ("font-family", fontFamilyList(for: font)), ("font-size", "9"), ("font-weight", "600"),
-        ("fill", "#ffffff"), ("text-anchor", "middle"),
-      ],
-      text: text)
+    // Through drawLine, so that with glyph outlines (`--text-as-paths`) the labels are outlines too.
+    drawLine(text, x: center.x, baseline: center.y + 3.25, anchor: .middle, font: font, color: .rgb(255, 255, 255))
   }
 }
 
