@@ -1,8 +1,8 @@
 import Trellis
 import TrellisText
 
-/// A dark look, as RSFormView's `DarkModeConfigurator`: a ``Color/mineShaftGray`` form with
-/// ``Color/tundoraGray`` rows and fields, white text, titles and lines, and a dark keyboard.
+/// A dark look, as RSFormView's `DarkModeConfigurator`: a `Color.mineShaftGray` form with
+/// `Color.tundoraGray` rows and fields, white text, titles and lines, and a dark keyboard.
 ///
 /// ```swift
 /// formView.formConfigurator = isDarkMode ? DarkModeConfigurator() : FormConfigurator()

@@ -38,37 +38,38 @@ open class FormConfigurator {
 
   /// A valid field's title colour; dark grey (white 1/3) by default.
   public var validTitleColor = Color(white: 1.0 / 3)
-  /// An invalid field's title colour; ``Color/bitterSweetRed`` by default.
+  /// An invalid field's title colour; `Color.bitterSweetRed` by default.
   public var invalidTitleColor: Color = .bitterSweetRed
-  /// The title colour while editing; ``Color/dodgerBlue`` by default.
+  /// The title colour while editing; `Color.dodgerBlue` by default.
   public var editingTitleColor: Color = .dodgerBlue
 
-  /// The line under a field while editing; ``Color/dodgerBlue`` by default.
+  /// The line under a field while editing; `Color.dodgerBlue` by default.
   public var editingLineColor: Color = .dodgerBlue
   /// The line under an invalid field; red by default.
   public var invalidLineColor = Color(red: 1, green: 0, blue: 0)
   /// The line under a valid field; light grey (white 2/3) by default.
   public var validLineColor = Color(white: 2.0 / 3)
 
-  /// The placeholder's colour; ``Color/brightGray`` by default. (Trellis's text field draws placeholders in the
+  /// The placeholder's colour; `Color.brightGray` by default. (Trellis's text field draws placeholders in the
   /// system placeholder colour; this is kept for source compatibility.)
   public var placeholderTextColor: Color = .brightGray
-  /// The colour of the text typed, and of text rows without their own colour; ``Color/brightGray`` by default.
+  /// The colour of the text typed, and of text rows without their own colour; `Color.brightGray` by default.
   public var textColor: Color = .brightGray
 
-  /// The border of a valid field's text area; clear by default (no border).
+  /// The border of a valid field's text field (drawn with ``borderWidth`` and ``borderCornerRadius`` when not
+  /// clear); clear by default (no border).
   public var validBorderColor: Color = .clear
-  /// The border of an invalid field's text area; clear by default.
+  /// The border of an invalid field's text field; clear by default.
   public var invalidBorderColor: Color = .clear
-  /// The border of the text area while editing; clear by default.
+  /// The border of the text field while editing; clear by default.
   public var editingBorderColor: Color = .clear
 
   /// The error message's colour; red by default.
   public var errorTextColor = Color(red: 1, green: 0, blue: 0)
 
-  /// The corner radius of the text area's border; 8 by default.
+  /// The corner radius of the text field's border; 8 by default.
   public var borderCornerRadius: CGFloat = 8
-  /// The width of the text area's border; 1 by default.
+  /// The width of the text field's border; 1 by default.
   public var borderWidth: CGFloat = 1
 
   /// The keyboard's look; the system's by default.

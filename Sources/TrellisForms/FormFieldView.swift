@@ -16,8 +16,8 @@ import TrellisText
 ///  e   errorLabel                      ┘
 ///  3   bottom inset
 /// ```
-/// with 16 points on the leading and trailing sides. Typing goes through ``textField``: ``TextField/insertText(_:)``
-/// and ``TextField/deleteBackward()`` change the value; the field type's formatting is applied on
+/// with 16 points on the leading and trailing sides. Typing goes through ``textField``: ``/Trellis/TextField/insertText(_:)``
+/// and ``/Trellis/TextField/deleteBackward()`` change the value; the field type's formatting is applied on
 /// `.editingChanged`. Date and picker fields refuse typing; use ``choose(date:)`` and ``choose(option:)``.
 open class FormFieldView: View {
   /// The space around the content: top, leading, bottom, trailing.
@@ -106,6 +106,12 @@ open class FormFieldView: View {
     textField.accessibilityIdentifier = field.name
     bottomLineView.backgroundColor =
       showsError ? look.invalidLineColor : isEditing ? look.editingLineColor : look.validLineColor
+    let border = showsError ? look.invalidBorderColor : isEditing ? look.editingBorderColor : look.validBorderColor
+    // A clear border (the default) is no border: the snapshot then records none.
+    let hasBorder = border.alpha > 0
+    textField.layer.borderColor = border
+    textField.layer.borderWidth = hasBorder ? look.borderWidth : 0
+    textField.layer.cornerRadius = hasBorder ? look.borderCornerRadius : 0
     let message = field.displayedErrorMessage ?? ""
     errorLabel.font = look.errorFont
     errorLabel.textColor = look.errorTextColor

@@ -17,8 +17,8 @@ import Trellis
 /// side (7 points from the row's sides), a ``TextCellItem`` as a wrapping label (25 points from the sides, with
 /// its item's margins). The stack of rows is pinned to the form's top, leading and trailing edges; its bottom
 /// meets the form's bottom at a low priority (``contentHuggingPriority``), so a form whose height nothing else fixes is as tall as its rows, and
-/// one given a height keeps it. Unlike RSFormView's table, the form does not scroll: rows that do not fit
-/// overflow its bottom.
+/// one given a height keeps it. Unlike RSFormView's table, the form does not scroll: rows that do not fit are
+/// clipped at its bottom (``/Trellis/View/clipsToBounds``).
 open class FormView: View {
   /// The priority at which the form's bottom follows its rows: 40, below hugging (250) and below the 51 at which
   /// a stack keeps its height to its tallest view (`UISV-spanning-fit`), so rows never stretch to fill the form.
@@ -58,12 +58,14 @@ open class FormView: View {
 
   /// Creates an empty form.
   ///
-  /// - Parameter frame: The frame; see ``View/init(frame:)``.
+  /// - Parameter frame: The frame; see ``/Trellis/View/init(frame:)``.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     stackView.axis = .vertical
     stackView.translatesAutoresizingMaskIntoConstraints = false
     stackView.accessibilityIdentifier = "form.stack"
+    // Rows that do not fit are clipped, as by RSFormView's table view (which scrolls them into view).
+    clipsToBounds = true
     addSubview(stackView)
     let bottom = bottomAnchor.constraint(equalTo: stackView.bottomAnchor)
     bottom.priority = Self.contentHuggingPriority

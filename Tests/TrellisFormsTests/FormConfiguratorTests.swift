@@ -146,4 +146,28 @@ import TrellisText
     form.reloadVisibleCells()
     #expect(field.textField.textColor == .dodgerBlue)
   }
+
+  @Test func aBorderColourThatIsNotClearDrawsABorderPerState() throws {
+    let form = form()
+    let field = try #require(form.fieldView(named: "EMAIL"))
+    #expect(field.textField.layer.borderWidth == 0)  // clear by default: no border
+    let look = FormConfigurator()
+    look.validBorderColor = .brightGray
+    look.invalidBorderColor = .bitterSweetRed
+    look.borderWidth = 2
+    look.borderCornerRadius = 6
+    form.formConfigurator = look
+    #expect(field.textField.layer.borderColor == .brightGray)
+    #expect(field.textField.layer.borderWidth == 2)
+    #expect(field.textField.layer.cornerRadius == 6)
+    field.textField.sendActions(for: .editingDidBegin)
+    #expect(field.textField.layer.borderWidth == 0)  // the editing border is still clear
+    type("a", into: form, field: "EMAIL")
+    #expect(field.textField.layer.borderColor == .bitterSweetRed)  // an error wins over editing
+    #expect(field.textField.layer.borderWidth == 2)
+  }
+
+  @Test func theFormClipsRowsThatDoNotFit() {
+    #expect(form().clipsToBounds)
+  }
 }
