@@ -7,5 +7,6 @@ extension Screen {
     .trainerForm,
     .trainerLogSaved,
     .declarativeForm,
+    .signUp,
   ]
 }
