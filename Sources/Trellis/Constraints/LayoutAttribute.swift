@@ -45,8 +45,8 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
   /// Whether the attribute is leading or trailing, and so depends on the layout direction.
   var isDirectional: Bool { self == .leading || self == .trailing }
 
-  /// The name used in constraint descriptions (`top`, `centerX`, `firstBaseline`…).
-  var name: String {
+  /// The name used in constraint descriptions and renderers' labels (`top`, `centerX`, `firstBaseline`…).
+  public var name: String {
     switch self {
     case .left: "left"
     case .right: "right"

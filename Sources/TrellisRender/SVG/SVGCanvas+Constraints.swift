@@ -197,22 +197,6 @@ extension LayoutAttribute {
     }
   }
 
-  /// The attribute as a constraint label names it (`width`, `centerX`).
-  var shortName: String {
-    switch self {
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .notAnAttribute: ""
-    }
-  }
+  /// The attribute as a constraint label names it (`width`, `centerX`; nothing for a constant's missing item).
+  var shortName: String { self == .notAnAttribute ? "" : name }
 }
