@@ -86,14 +86,27 @@ import Trellis
     #expect(!SVGRenderer().render(plain).contains("presenting-clip"))
   }
 
-  @Test func statusBarFollowsTheSnapshotsDeviceInPortraitOnly() {
+  @Test func statusBarFollowsTheSnapshotsDeviceAndOrientation() {
     var portrait = snapshot
     portrait.device = .iPhone15
     portrait.orientation = .portrait
     #expect(SVGRenderer().render(portrait).contains(">9:41</text>"))
-    var landscape = portrait
-    landscape.orientation = .landscape
-    #expect(!SVGRenderer().render(landscape).contains("9:41"))
+    // iPhones hide the status bar in landscape (height 0), on every iPhone.
+    for device in [Device.iPhone15, .iPhone15ProMax, .iPhoneSE3] {
+      var landscape = portrait
+      landscape.device = device
+      landscape.orientation = .landscape
+      let svg = SVGRenderer().render(landscape)
+      #expect(!svg.contains("9:41") && !svg.contains("status-bar"), "\(device)")
+    }
+    // The iPad keeps its 24-point status bar: a font of min(17, round(24 × 0.6)) = 14 points, its baseline at
+    // 24/2 + 14 × 0.35 = 16.9.
+    var pad = portrait
+    pad.device = .iPadAir
+    pad.orientation = .landscape
+    let padSVG = SVGRenderer().render(pad)
+    #expect(padSVG.contains("<g id=\"status-bar\">"))
+    #expect(padSVG.contains("y=\"16.9\" font-family=\"Inter, -apple-system, system-ui, sans-serif\" font-size=\"14\""))
     #expect(!SVGRenderer(options: .init(showsStatusBar: false)).render(portrait).contains("9:41"))
     #expect(!SVGRenderer().render(snapshot).contains("9:41"))
   }

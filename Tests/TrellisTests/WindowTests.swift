@@ -154,6 +154,89 @@ import Testing
     #expect(window.layoutEngine.issues.isEmpty)
   }
 
+  @Test(arguments: [
+    // iPhones in landscape hide the status bar and use the compact 32-point bar at the top. The screen's top inset
+    // is 0, so the navigation controller adds all of the bar: the safe area starts at 0 + 32 = 32; left and right
+    // are the screen's (59 on the iPhone 15s, so the label's leading margin is 59 + 16 = 75), bottom 21.
+    (Device.iPhone15, CGRect(x: 0, y: 0, width: 852, height: 32), EdgeInsets(top: 32, left: 59, bottom: 21, right: 59)),
+    (.iPhone15ProMax, CGRect(x: 0, y: 0, width: 932, height: 32), EdgeInsets(top: 32, left: 59, bottom: 21, right: 59)),
+    (.iPhoneSE3, CGRect(x: 0, y: 0, width: 667, height: 32), EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+    // The iPad keeps its 24-point status bar and its 50-point bar: 24 + 50 = 74.
+    (.iPadAir, CGRect(x: 0, y: 24, width: 1180, height: 50), EdgeInsets(top: 74, left: 0, bottom: 20, right: 0)),
+  ])
+  func navigationBarInLandscape(device: Device, bar: CGRect, safeArea: EdgeInsets) {
+    let window = Window(device: device, orientation: .landscape)
+    let controller = ProbeController()
+    let navigation = NavigationController(rootViewController: controller)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    #expect(navigation.navigationBar.frame == bar)
+    #expect(controller.view.safeAreaInsets == safeArea)
+    let margin: CGFloat = device.isPad ? 20 : 16
+    #expect(controller.label.frameInRootSpace.origin == CGPoint(x: safeArea.left + margin, y: safeArea.top))
+    #expect(window.layoutEngine.issues.isEmpty)
+  }
+
+  @Test func barHeightsPerOrientation() {
+    // Portrait: the status bar where REFERENCE §3 puts it (59 − 16/3 under the Dynamic Island), 44-point bars.
+    #expect(Device.iPhone15.statusBarHeight(in: .portrait) == 59 - 16.0 / 3)
+    #expect(Device.iPhone15.navigationBarHeight(in: .portrait) == 44)
+    #expect(Device.iPhoneSE3.statusBarHeight(in: .portrait) == 20)
+    // Landscape: iPhones hide the status bar and use the 32-point compact bar; the iPad keeps 24 and 50.
+    for device in [Device.iPhone15, .iPhone15ProMax, .iPhoneSE3] {
+      #expect(device.statusBarHeight(in: .landscape) == 0, "\(device)")
+      #expect(device.navigationBarHeight(in: .landscape) == 32, "\(device)")
+    }
+    #expect(Device.iPadAir.statusBarHeight(in: .landscape) == 24)
+    #expect(Device.iPadAir.navigationBarHeight(in: .landscape) == 50)
+  }
+
+  /// The bar, the content's safe area and a presented sheet after turning a live window, against a window made in
+  /// the new orientation, both ways.
+  @Test(arguments: Device.all)
+  func turningTheWindowGivesTheLayoutOfTheNewOrientation(device: Device) {
+    func makeWindow(_ orientation: Device.Orientation) -> (Window, ProbeController, ProbeController) {
+      let window = Window(device: device, orientation: orientation)
+      let controller = ProbeController()
+      window.rootViewController = NavigationController(rootViewController: controller)
+      window.makeKeyAndVisible()
+      let sheet = ProbeController()
+      controller.present(sheet, animated: false)
+      window.layoutIfNeeded()
+      return (window, controller, sheet)
+    }
+    let (window, controller, sheet) = makeWindow(.portrait)
+    for orientation in [Device.Orientation.landscape, .portrait] {
+      window.orientation = orientation
+      window.layoutIfNeeded()
+      let (fresh, freshController, freshSheet) = makeWindow(orientation)
+      #expect(window.frame == fresh.frame)
+      #expect(controller.view.frame == fresh.bounds)
+      #expect(controller.view.safeAreaInsets == freshController.view.safeAreaInsets)
+      #expect(controller.label.frameInRootSpace == freshController.label.frameInRootSpace)
+      #expect(
+        controller.navigationController?.navigationBar.frame
+          == freshController.navigationController?.navigationBar.frame)
+      #expect(sheet.view.frame == freshSheet.view.frame)
+      #expect(sheet.view.safeAreaInsets == freshSheet.view.safeAreaInsets)
+      expectSameLayout(LayoutSnapshot(of: window), LayoutSnapshot(of: fresh))
+      #expect(window.layoutEngine.issues.isEmpty)
+    }
+  }
+
+  @Test func turningToTheSameOrientationChangesNothing() {
+    let window = Window(device: .iPhone15, orientation: .landscape)
+    let controller = ProbeController()
+    window.rootViewController = NavigationController(rootViewController: controller)
+    window.makeKeyAndVisible()
+    let before = LayoutSnapshot(of: window)
+    window.orientation = .landscape
+    window.layoutIfNeeded()
+    #expect(LayoutSnapshot(of: window) == before)
+    // The hand-computed landscape values: the bar at the top, 32 tall; the label at 59 + 16 = 75, 0 + 32 = 32.
+    #expect(controller.label.frameInRootSpace.origin == CGPoint(x: 75, y: 32))
+  }
+
   @Test func pushAndPop() {
     let window = Window(device: .iPhone15)
     let first = ProbeController()

@@ -4,7 +4,10 @@ import TrellisText
 /// A stack of view controllers under a navigation bar, as `UINavigationController`.
 ///
 /// The bar starts below the status bar; the top controller's view fills the navigation controller's view and its
-/// safe area starts below the bar (97.667 points from the top on an iPhone 15: 59 + 44 − 5.333, REFERENCE §3).
+/// safe area starts below the bar (97.667 points from the top on an iPhone 15 in portrait: 59 + 44 − 5.333,
+/// REFERENCE §3). In landscape an iPhone hides the status bar and the bar is compact: 32 points tall at the top of
+/// the screen, so the safe area starts 32 from the top (``Device/statusBarHeight(in:)``,
+/// ``Device/navigationBarHeight(in:)``).
 open class NavigationController: ViewController {
   /// The controllers on the stack, root first.
   public private(set) var viewControllers: [ViewController] = []
@@ -37,8 +40,9 @@ open class NavigationController: ViewController {
     navigationBar.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(navigationBar)
     barConstraints = [
-      navigationBar.topAnchor.constraint(equalTo: container.topAnchor, constant: device.statusBarHeight),
-      navigationBar.heightAnchor.constraint(equalToConstant: device.navigationBarHeight),
+      navigationBar.topAnchor.constraint(
+        equalTo: container.topAnchor, constant: device.statusBarHeight(in: orientation)),
+      navigationBar.heightAnchor.constraint(equalToConstant: device.navigationBarHeight(in: orientation)),
       navigationBar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       navigationBar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
     ]
@@ -61,6 +65,7 @@ open class NavigationController: ViewController {
     viewControllers.append(controller)
     controller.navigationController = self
     controller.device = device
+    controller.orientation = orientation
     if isViewLoaded { show(controller) }
   }
 
@@ -103,11 +108,11 @@ open class NavigationController: ViewController {
   }
 
   /// The top controller's safe area starts below the bar: its additional top inset is the part of the bar below
-  /// the screen's safe area.
+  /// the screen's safe area, in the current orientation.
   private func applyBarInsets(to controller: ViewController) {
-    let barBottom = device.statusBarHeight + device.navigationBarHeight
+    let barBottom = device.statusBarHeight(in: orientation) + device.navigationBarHeight(in: orientation)
     var insets = controller.additionalSafeAreaInsets
-    insets.top = max(0, barBottom - device.portraitSafeAreaInsets.top)
+    insets.top = max(0, barBottom - device.safeAreaInsets(in: orientation).top)
     controller.additionalSafeAreaInsets = insets
   }
 
@@ -115,14 +120,14 @@ open class NavigationController: ViewController {
     navigationBar.titleLabel.text = topViewController?.title
   }
 
-  override func didMove(to device: Device) {
-    super.didMove(to: device)
+  override func didMove(to device: Device, orientation: Device.Orientation) {
+    super.didMove(to: device, orientation: orientation)
     if barConstraints.count == 4 {
-      barConstraints[0].constant = device.statusBarHeight
-      barConstraints[1].constant = device.navigationBarHeight
+      barConstraints[0].constant = device.statusBarHeight(in: orientation)
+      barConstraints[1].constant = device.navigationBarHeight(in: orientation)
     }
     for controller in viewControllers {
-      controller.didMove(to: device)
+      controller.didMove(to: device, orientation: orientation)
       if controller.isViewLoaded { applyBarInsets(to: controller) }
     }
   }

@@ -29,6 +29,7 @@ open class ViewController {
   /// iPad); true by default.
   open var viewRespectsSystemMinimumLayoutMargins = true
   var device: Device = .iPhone15
+  var orientation: Device.Orientation = .portrait
 
   /// Creates a controller; its view is loaded when first asked for.
   public init() {}
@@ -93,9 +94,10 @@ open class ViewController {
       trailing: max(current.trailing, minimum.trailing))
   }
 
-  /// Tells the controller (and the ones it contains) which device its window stands for.
-  func didMove(to device: Device) {
+  /// Tells the controller (and the ones it contains) which device its window stands for, and in which orientation.
+  func didMove(to device: Device, orientation: Device.Orientation) {
     self.device = device
+    self.orientation = orientation
     if isViewLoaded { applySystemMinimumMargins() }
   }
 
@@ -110,14 +112,21 @@ open class ViewController {
     presentedViewController = controller
     controller.presentingViewController = self
     if let window = view.rootView as? Window {
-      controller.didMove(to: window.device)
-      let top = window.screenSafeAreaInsets.top + 10
+      controller.didMove(to: window.device, orientation: window.orientation)
       guard let sheet = controller.view else { return }
-      sheet.translatesAutoresizingMaskIntoConstraints = true
-      sheet.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+      controller.placeAsPageSheet(in: window)
       window.addSubview(sheet)
     }
     completion?()
+  }
+
+  /// Gives the view its page-sheet frame in a window: 10 points below the top of the window's safe area, full
+  /// width, down to the bottom.
+  func placeAsPageSheet(in window: Window) {
+    guard let sheet = viewStorage else { return }
+    let top = window.screenSafeAreaInsets.top + 10
+    sheet.translatesAutoresizingMaskIntoConstraints = true
+    sheet.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
   }
 
   /// Dismisses the controller this one presented, or, when it presented none, this controller itself.

@@ -11,8 +11,23 @@ import Foundation
 open class Window: View {
   /// The device the window stands for.
   public let device: Device
-  /// The orientation.
-  public let orientation: Device.Orientation
+  /// The orientation. Setting it turns the window as the device turns: the window and its root controller's view
+  /// take the screen's size in the new orientation, presented sheets are placed again, navigation bars take the
+  /// orientation's status-bar and bar heights, and the next layout pass recomputes every safe area.
+  ///
+  /// ```swift
+  /// let window = Window(device: .iPhone15)
+  /// window.rootViewController = NavigationController(rootViewController: LogViewController())
+  /// window.makeKeyAndVisible()
+  /// window.orientation = .landscape  // 852 × 393, a 32-point bar at the top, safe area 59 left and right
+  /// window.layoutIfNeeded()
+  /// ```
+  public var orientation: Device.Orientation {
+    didSet {
+      guard orientation != oldValue else { return }
+      turnToOrientation()
+    }
+  }
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
@@ -61,11 +76,32 @@ open class Window: View {
   /// The device's safe-area insets in the window's orientation.
   var screenSafeAreaInsets: EdgeInsets { device.safeAreaInsets(in: orientation) }
 
+  /// Resizes the window and the root controller's view to the screen in the current orientation and tells every
+  /// controller shown in the window about it.
+  private func turnToOrientation() {
+    frame = CGRect(origin: frame.origin, size: device.screenSize(in: orientation))
+    guard let controller = rootViewController else { return }
+    controller.viewStorage?.frame = bounds
+    reorient(controller)
+  }
+
+  /// Tells a controller its orientation, then places the sheets it and the controllers of its navigation stack
+  /// presented, and their own.
+  private func reorient(_ controller: ViewController) {
+    controller.didMove(to: device, orientation: orientation)
+    let stack = (controller as? NavigationController)?.viewControllers ?? []
+    for presenter in [controller] + stack {
+      guard let presented = presenter.presentedViewController else { continue }
+      presented.placeAsPageSheet(in: self)
+      reorient(presented)
+    }
+  }
+
   private func installRootView(of controller: ViewController) {
     guard let root = controller.view else { return }
     root.frame = bounds
     root.translatesAutoresizingMaskIntoConstraints = true
     addSubview(root)
-    controller.didMove(to: device)
+    controller.didMove(to: device, orientation: orientation)
   }
 }

@@ -72,10 +72,10 @@ extension SVGCanvas {
       + "V\(n(rect.maxY)) Z"
   }
 
-  /// Draws the status bar of a device in portrait: the time on the left and a battery on the right, in the label
-  /// colour (white over the black window background while a sheet is presented).
-  mutating func drawStatusBar(device: Device, in screen: CGRect, overDarkBackground: Bool) {
-    let height = device.statusBarHeight
+  /// Draws a status bar `height` points tall: the time on the left and a battery on the right, in the label colour
+  /// (white over the black window background while a sheet is presented); nothing when the height is 0 (an iPhone
+  /// in landscape hides its status bar, ``Device/statusBarHeight(in:)``).
+  mutating func drawStatusBar(height: CGFloat, in screen: CGRect, overDarkBackground: Bool) {
     guard height > 0 else { return }
     let color = overDarkBackground ? Color.rgb(255, 255, 255) : theme.label
     let fontSize = min(17, (height * 0.6).rounded())

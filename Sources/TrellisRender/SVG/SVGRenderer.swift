@@ -28,7 +28,8 @@ public struct SVGRenderer: Hashable, Sendable {
     public var theme: Theme?
     /// Whether frames are outlined, constraints drawn and a legend added below the screen (`--debug`).
     public var showsDebugOverlay: Bool
-    /// Whether the status bar of the snapshot's device is drawn (in portrait); true by default.
+    /// Whether the status bar of the snapshot's device is drawn, where the device shows one (not on an iPhone in
+    /// landscape: `Device.statusBarHeight(in:)` is 0); true by default.
     public var showsStatusBar: Bool
     /// The font families text asks for, first choice first: Inter (whose metrics Trellis measures with), then the
     /// platform's system fonts. A node's own family, when it is not Inter, is put in front.
@@ -99,8 +100,9 @@ public struct SVGRenderer: Hashable, Sendable {
     } else {
       canvas.draw(root)
     }
-    if options.showsStatusBar, let device = snapshot.device, snapshot.orientation != .landscape || device.isPad {
-      canvas.drawStatusBar(device: device, in: screen, overDarkBackground: isPresenting)
+    if options.showsStatusBar, let device = snapshot.device {
+      let height = device.statusBarHeight(in: snapshot.orientation ?? .portrait)
+      canvas.drawStatusBar(height: height, in: screen, overDarkBackground: isPresenting)
     }
     if options.showsDebugOverlay {
       canvas.drawDebugOverlay(snapshot, screen: screen)
