@@ -77,6 +77,7 @@ public struct Solver: Sendable {
   /// The rows changed since the last update (see `Solver+Definitions.swift`), unless too many changed to bother.
   var touchedSymbols: [Symbol] = []
   var touchedMarks = SymbolMarks()
+  var queuedMarks = SymbolMarks()
   /// Whether the next update evaluates every definition instead of those the touched rows reach.
   var evaluatesAllDefinitions = true
   var nextSequence = 0

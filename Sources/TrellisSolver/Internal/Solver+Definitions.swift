@@ -124,7 +124,10 @@ extension Solver {
   mutating func evaluateTouchedDefinitions() {
     var changed: [Symbol] = []
     var pending = StampHeap()
-    var queued = SymbolMarks()
+    // Borrowed for the call: a fresh set would cost the symbol count on every update.
+    var queued = queuedMarks
+    queuedMarks = SymbolMarks()
+    defer { queuedMarks = queued }
     queued.reset(symbolCount: kinds.count)
     func queueHolders(of symbol: Symbol) {
       for holder in columns[Int(symbol)] where isDefinition(holder) && queued.insert(holder) {
