@@ -29,9 +29,23 @@ extension Solver {
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
       guard let leaving = leavingRow(for: entering) else {
-        preconditionFailure("the objective is unbounded: symbol \(entering) can grow without limit")
+        discardRoundingNoise(of: entering)
+        continue
       }
       pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Zeroes the negative reduced costs of `entering`, a symbol that no restricted row limits.
+  ///
+  /// Every objective is a sum of non-negative symbols with non-negative weights, so it cannot decrease without
+  /// limit: a symbol that could grow forever while lowering it has a reduced cost that is rounding noise, left
+  /// over from cancellations between coefficients many orders of magnitude apart (weights of 1e9 times
+  /// coefficients of 1e3 carry noise far above the absolute tolerance of 1e-8). Its true reduced cost is zero;
+  /// treating the noise as real would end in a crash (kiwi aborts here with "The objective is unbounded").
+  mutating func discardRoundingNoise(of entering: Symbol) {
+    for level in objectives.indices where objectives[level].coefficient(of: entering) < 0 {
+      objectives[level].remove(entering)
     }
   }
 
@@ -39,7 +53,10 @@ extension Solver {
   mutating func optimizeArtificial() {
     while let row = artificial, let entering = firstImproving(in: row) {
       guard let leaving = leavingRow(for: entering) else {
-        preconditionFailure("the artificial objective is unbounded: symbol \(entering)")
+        // The artificial objective is one non-negative symbol: as in optimizeObjective, a reduced cost with
+        // nothing to limit it is rounding noise.
+        artificial?.remove(entering)
+        continue
       }
       pivot(entering: entering, leaving: leaving)
     }

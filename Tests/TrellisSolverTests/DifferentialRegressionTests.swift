@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import TrellisSolver
+
+/// Systems on which the differential test (`Scripts/reliability/differential.py`) once found Trellis wrong, shrunk
+/// by `minimize.py`, each with HiGHS's optimal weighted objective per phase beside it
+/// (`make_regression_reference.py`). Every phase must keep the tableau's invariants, satisfy every required
+/// constraint, and reach HiGHS's optimum.
+///
+/// - `unbounded_noise_*`: coefficients of 1e3 against weights of 1e6 left a reduced cost of rounding noise that no
+///   row limited; the solver stopped with "the objective is unbounded" (kiwi aborts on both the same way).
+@Suite("Differential regressions")
+struct DifferentialRegressionTests {
+  static let fixtures = ["unbounded_noise_1.txt", "unbounded_noise_2.txt"]
+
+  @Test(arguments: fixtures)
+  func reachesTheOptimumOfHiGHS(fixture: String) throws {
+    let file = try ConstraintFile.parse(Fixture.text("Differential/\(fixture)"))
+    let optima = Self.objectives(in: Fixture.text("Differential/\(fixture).reference"))
+    #expect(optima.count == file.blocks.count + 1)
+
+    var solver = Solver(prioritization: .weighted)
+    try file.build(into: &solver)
+    var held = file.constraints
+    var suggested: [Variable: Double] = [:]
+    let edits = file.statements.compactMap { statement -> (Variable, Strength)? in
+      if case .edit(let variable, let strength) = statement { (variable, strength) } else { nil }
+    }
+    for phase in optima.indices {
+      if phase > 0 {
+        for change in file.blocks[phase - 1] {
+          try change.apply(to: &solver)
+          switch change {
+          case .suggest(let suggestion): suggested[suggestion.variable] = suggestion.value
+          case .add(let constraint): held.append(constraint)
+          case .remove(let constraint): held.removeAll { $0 == constraint }
+          }
+        }
+      }
+      solver.updateVariables()
+      #expect(solver.brokenInvariant() == nil, "phase \(phase)")
+      var objective = 0.0
+      var allowance = 0.0
+      for constraint in held {
+        let (violation, magnitude) = Self.violation(of: constraint, in: solver)
+        if constraint.strength.isRequired {
+          #expect(violation <= 1e-6 * max(1, magnitude), "phase \(phase): \(constraint) is off by \(violation)")
+        } else {
+          objective += constraint.strength.value * violation
+          allowance += constraint.strength.value * 1e-9 * magnitude
+        }
+      }
+      for (variable, strength) in edits {
+        let value = solver.value(of: variable)
+        let target = suggested[variable] ?? 0
+        objective += strength.value * abs(value - target)
+        allowance += strength.value * 1e-9 * (abs(value) + abs(target))
+      }
+      let optimum = optima[phase]
+      #expect(
+        abs(objective - optimum) <= 1e-6 * max(1, abs(optimum)) + allowance,
+        "phase \(phase): objective \(objective), HiGHS \(optimum)")
+    }
+  }
+
+  /// The violation of `constraint` at the solver's values, and the magnitude of its terms (the scale of its
+  /// rounding error).
+  static func violation(of constraint: Constraint, in solver: Solver) -> (Double, Double) {
+    var value = constraint.expression.constant
+    var magnitude = abs(value)
+    for term in constraint.expression.terms {
+      let product = term.coefficient * solver.value(of: term.variable)
+      value += product
+      magnitude += abs(product)
+    }
+    switch constraint.relation {
+    case .equal: return (abs(value), magnitude)
+    case .lessThanOrEqual: return (max(0, value), magnitude)
+    case .greaterThanOrEqual: return (max(0, -value), magnitude)
+    }
+  }
+
+  /// The `OBJECTIVE PHASE VALUE` lines of a reference file, in phase order.
+  static func objectives(in reference: String) -> [Double] {
+    reference.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ")
+      return fields.first == "OBJECTIVE" ? Double(fields[2]) : nil
+    }
+  }
+}
