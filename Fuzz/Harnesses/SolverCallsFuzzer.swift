@@ -1,0 +1,76 @@
+// libFuzzer harness: random sequences of solver API calls (add, remove, edit, suggest, change constant, update)
+// decoded from the input bytes, on six variables. Built with Sources/TrellisSolver by Scripts/reliability/fuzz.sh.
+// Traps when a call crashes, when a refused call changes the solver, or when the tableau's invariants break.
+
+/// Reads the input one byte at a time; 0 once it is used up.
+private struct ByteReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+
+  var isAtEnd: Bool { index >= bytes.count }
+
+  mutating func next() -> UInt8 {
+    defer { index += 1 }
+    return index < bytes.count ? bytes[index] : 0
+  }
+
+  /// A number drawn from a table that mixes small integers, fractions, large and tiny magnitudes.
+  mutating func number() -> Double {
+    let table: [Double] = [0, 1, -1, 2, 0.5, -3, 10, 100, -250, 1e3, 1e-3, 1e6, -1e9, 1e-9, 0.1, 7.25]
+    let byte = next()
+    return table[Int(byte & 15)] * (byte & 16 == 0 ? 1 : -1)
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func solverCallsFuzzerInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  var reader = ByteReader(bytes: UnsafeBufferPointer(start: start, count: count))
+  let variables = (0..<6).map { Variable("v\($0)") }
+  let strengths: [Strength] = [.required, .strong, .medium, .weak, Strength(250), Strength(0), Strength(2e9)]
+  var solver = Solver(prioritization: reader.next() & 1 == 0 ? .weighted : .strict)
+  var added: [Constraint] = []
+  var steps = 0
+  while !reader.isAtEnd && steps < 300 {
+    steps += 1
+    let operation = reader.next() % 8
+    let before = solver
+    var refused = false
+    switch operation {
+    case 0, 1, 2:
+      var expression = Expression(constant: reader.number())
+      for _ in 0...(reader.next() % 3) {
+        expression = expression + reader.number() * variables[Int(reader.next()) % 6]
+      }
+      let relation = Relation.allCases[Int(reader.next()) % 3]
+      let constraint = Constraint(expression, relation, strength: strengths[Int(reader.next()) % strengths.count])
+      do {
+        try solver.add(constraint)
+        added.append(constraint)
+      } catch { refused = true }
+    case 3:
+      guard !added.isEmpty else { continue }
+      let victim = added.remove(at: Int(reader.next()) % added.count)
+      do { try solver.remove(victim) } catch { refused = true }
+    case 4:
+      let variable = variables[Int(reader.next()) % 6]
+      do {
+        try solver.addEditVariable(variable, strength: strengths[Int(reader.next()) % strengths.count])
+      } catch { refused = true }
+    case 5:
+      do { try solver.suggestValue(reader.number(), for: variables[Int(reader.next()) % 6]) } catch { refused = true }
+    case 6:
+      guard !added.isEmpty else { continue }
+      let target = added[Int(reader.next()) % added.count]
+      do { try solver.setConstant(of: target, to: reader.number()) } catch { refused = true }
+    default:
+      solver.updateVariables()
+    }
+    if refused {
+      precondition(solver.constraints == before.constraints, "a refused call changed the constraints")
+    }
+    if let broken = solver.brokenInvariant() { fatalError("step \(steps): invariant broken: \(broken)") }
+  }
+  solver.updateVariables()
+  for variable in variables { precondition(solver.value(of: variable).isFinite, "a value is not finite") }
+  return 0
+}

@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Differential test of `trellis solve` against kiwisolver, with HiGHS as a second oracle.
+
+Usage (from the repository root, with a venv holding kiwisolver and highspy):
+  python3 -m venv .venv && .venv/bin/pip install kiwisolver highspy
+  .venv/bin/python Scripts/reliability/differential.py --trellis .build/release/trellis --count 2000 [--seed 1]
+      [--jobs 2] [--chunk 500] [--failures DIR]
+
+Each system (generate.py, one seed each, seeds seed .. seed+count-1) is written to a file and run through
+  - `trellis solve --keep-going --exact FILE` (kiwi's weighted strengths), one process per system;
+  - kiwisolver (kiwi_run.py), in batch processes; when kiwi aborts the process (its uncaught C++
+    InternalSolverError "The objective is unbounded"), only that system is lost and the batch resumes after it;
+  - HiGHS (lp_oracle.py): the optimal weighted objective of every phase, and the infeasibility of every required
+    constraint Trellis refuses.
+Agreement, per system (Docs/Reliability.md):
+  - both refuse the same statements for the same reason (unsatisfiable, unknown constraint, ...);
+  - every phase: Trellis's values satisfy every required constraint held (residual within 1e-6 relative to the
+    magnitude of the terms); then either every value equals kiwi's within 1e-6 relative
+    (|t - k| <= 1e-6 * max(1, |t|, |k|)), or, where the optimum is not unique, the total violation per strength
+    (strengths above 0) equals kiwi's within 1e-6 relative;
+  - every phase: Trellis's weighted objective equals HiGHS's optimum within 1e-6 relative, plus the rounding
+    allowance of the violations (1e-9 of each soft constraint's term magnitude, times its strength).
+Where kiwi crashed, or kiwi's own objective misses HiGHS's optimum, or kiwi refuses other statements than Trellis
+(HiGHS then checks each of Trellis's refusals is infeasible), Trellis is judged by HiGHS alone.
+Exit status 1 when any system disagrees (except the seeds listed in --known); the disagreeing systems are copied to
+--failures.
+Prints a summary line per chunk and a final JSON summary.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import generate  # noqa: E402
+import lp_oracle  # noqa: E402
+from constraint_text import REQUIRED, parse  # noqa: E402
+
+RELATIVE = 1e-6
+ERROR_KINDS = [
+    ("unsatisfiable constraint", "unsatisfiable"),
+    ("unknown constraint", "unknown-constraint"),
+    ("duplicate constraint", "duplicate-constraint"),
+    ("an edit variable cannot be required", "required-edit"),
+    ("unknown edit variable", "unknown-edit"),
+    ("duplicate edit variable", "duplicate-edit"),
+]
+FAILURE_LINE = re.compile(r"^.*?: (constraint \d+|edit \w+|suggest \w+): (.*)$")
+
+
+def close(a, b, scale=0.0):
+    return abs(a - b) <= RELATIVE * max(1.0, abs(a), abs(b), scale)
+
+
+# --- running the solvers -------------------------------------------------------------------------------------
+
+
+def run_trellis(binary, path):
+    result = subprocess.run([binary, "solve", "--keep-going", "--exact", path], capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        fatal = [line for line in result.stderr.splitlines() if "Fatal error" in line or "failure" in line]
+        return {"crash": "exit status %d: %s" % (result.returncode, (fatal or [result.stderr[-300:]])[0])}
+    failures = []
+    for line in result.stderr.splitlines():
+        match = FAILURE_LINE.match(line)
+        if not match:
+            continue  # the lines listing conflicting constraints
+        message = match.group(2)
+        kind = next((k for prefix, k in ERROR_KINDS if message.startswith(prefix)), "other: " + message)
+        failures.append([match.group(1), kind])
+    if result.returncode == 1 and not failures:
+        return {"refused": result.stderr.strip()[:500]}
+    phases, current = [], []
+    for line in result.stdout.splitlines():
+        if line == "---":
+            phases.append(current)
+            current = []
+        else:
+            current.append(float(line.split(" ", 1)[1]))
+    phases.append(current)
+    return {"phases": phases, "failures": failures}
+
+
+def run_kiwi(python, paths):
+    """kiwi's results by path; a path kiwi crashed on maps to None."""
+    results, pending = {}, list(paths)
+    while pending:
+        process = subprocess.run([python, os.path.join(HERE, "kiwi_run.py")] + pending, capture_output=True,
+                                 text=True)
+        for line in process.stdout.splitlines():
+            record = json.loads(line)
+            results[record["file"]] = record
+        pending = [p for p in pending if p not in results]
+        if process.returncode == 0 or not pending:
+            if pending:
+                raise RuntimeError("kiwi_run.py finished without results for %s" % pending)
+            break
+        results[pending[0]] = None  # the system it crashed on
+        pending = pending[1:]
+    return results
+
+
+# --- judging ---------------------------------------------------------------------------------------------------
+
+
+def residual(c, values):
+    terms, constant, relation, _ = c
+    value = constant + sum(v * values[k] for k, v in terms.items())
+    scale = abs(constant) + sum(abs(v * values[k]) for k, v in terms.items())
+    if relation == "==":
+        return abs(value), scale
+    if relation == "<=":
+        return max(0.0, value), scale
+    return max(0.0, -value), scale
+
+
+def states(parsed, refused):
+    """The held constraints and edit variables after each phase, with the refused statements left out."""
+    held, edits, out = {}, {}, []
+    refused_adds = {s for s, kind in refused if kind in ("unsatisfiable", "duplicate-constraint")}
+    refused_edits = {s for s, kind in refused if kind in ("required-edit", "duplicate-edit")}
+    checks = []  # (statement, held constraints before it, constraint) for every refused unsatisfiable constraint
+
+    for statement in parsed["build"]:
+        if statement[0] == "edit":
+            if "edit " + statement[1] not in refused_edits:
+                edits[statement[1]] = [statement[2], 0.0]
+        else:
+            subject = "constraint %d" % statement[1]
+            if subject in refused_adds:
+                checks.append((subject, list(held.values()), statement[2]))
+            else:
+                held[statement[1]] = statement[2]
+    out.append((list(held.values()), [(n, s, v) for n, (s, v) in edits.items()]))
+    for block in parsed["blocks"]:
+        for change in block:
+            if change[0] == "suggest":
+                if change[1] in edits:
+                    edits[change[1]][1] = change[2]
+            elif change[0] == "add":
+                subject = "constraint %d" % change[1]
+                if subject in refused_adds:
+                    checks.append((subject, list(held.values()), change[2]))
+                else:
+                    held[change[1]] = change[2]
+            else:
+                held.pop(change[1], None)
+        out.append((list(held.values()), [(n, s, v) for n, (s, v) in edits.items()]))
+    return out, checks
+
+
+def totals(constraints, edits, values):
+    """The total violation per strength, the weighted objective, and the objective's rounding allowance: each
+    violation is only known to about 1e-9 of the magnitude of its terms, weighted by its strength."""
+    result = Counter()
+    objective = allowance = 0.0
+    for c in constraints:
+        if c[3] >= REQUIRED:
+            continue
+        violation, scale = residual(c, values)
+        result[c[3]] += violation
+        objective += c[3] * violation
+        allowance += c[3] * 1e-9 * scale
+    for name, strength, suggested in edits:
+        violation = abs(values[name] - suggested)
+        result[strength] += violation
+        objective += strength * violation
+        allowance += strength * 1e-9 * (abs(values[name]) + abs(suggested))
+    return result, objective, allowance
+
+
+def judge(text, trellis, kiwi):
+    """(category, detail). Categories starting with 'FAIL' are disagreements that Trellis must fix."""
+    parsed = parse(text)
+    names = parsed["names"]
+    if "crash" in trellis:
+        return "FAIL trellis-crash", trellis["crash"].split("\n")[0]
+    if "refused" in trellis:
+        return "FAIL trellis-refused-file", trellis["refused"]
+    refused = trellis["failures"]
+    kiwi_refused_otherwise = False
+    if kiwi is not None and Counter(map(tuple, refused)) != Counter((s, k) for _, s, k in kiwi["failures"]):
+        # One of them is wrong. Trellis is right when HiGHS confirms each of its refusals and its values satisfy
+        # every required constraint it accepted (checked below); kiwi's values then answer another system.
+        kiwi_refused_otherwise = True
+        kiwi = None
+    phase_states, checks = states(parsed, refused)
+    for subject, held, c in checks:
+        if lp_oracle.required_feasible(names, held + [c]) and c[3] >= REQUIRED:
+            return "FAIL refusals", "%s refused as unsatisfiable, but HiGHS satisfies it" % subject
+    if len(trellis["phases"]) != len(phase_states):
+        return "FAIL phases", "trellis printed %d phases, expected %d" % (len(trellis["phases"]), len(phase_states))
+    category = "agree"
+    kiwi_wrong = False
+    for phase, ((held, edits), tvalues) in enumerate(zip(phase_states, trellis["phases"])):
+        t = dict(zip(names, tvalues))
+        for c in held:
+            if c[3] >= REQUIRED:
+                r, scale = residual(c, t)
+                if r > RELATIVE * max(1.0, scale):
+                    return "FAIL required", "phase %d: a required constraint is off by %g" % (phase, r)
+        status, best = lp_oracle.optimum(names, held, edits)
+        t_totals, t_objective, t_allowance = totals(held, edits, t)
+        if status != "optimal":
+            return "FAIL highs", "phase %d: HiGHS says %s though Trellis found a solution" % (phase, status)
+        if not close(t_objective, best, t_allowance / RELATIVE):
+            return "FAIL objective", "phase %d: Trellis objective %r, HiGHS optimum %r" % (phase, t_objective, best)
+        if kiwi is None:
+            category = "kiwi-refused-otherwise" if kiwi_refused_otherwise else "kiwi-crashed"
+            continue
+        kvalues = kiwi["phases"][phase]
+        if all(close(a, b) for a, b in zip(tvalues, kvalues)):
+            continue
+        k = dict(zip(names, kvalues))
+        k_totals, k_objective, k_allowance = totals(held, edits, k)
+        if not close(k_objective, best, k_allowance / RELATIVE):
+            kiwi_wrong = True
+            continue
+        strengths = {s for s in set(t_totals) | set(k_totals) if s > 0}
+        if all(close(t_totals[s], k_totals[s]) for s in strengths):
+            category = "agree-other-optimum" if category == "agree" else category
+        else:
+            # Both objectives equal HiGHS's optimum, so both are optimal: the weights tie (e.g. 2 units at 500
+            # against 1 at 1000), which only a weighted objective allows.
+            category = "agree-weighted-tie"
+    if kiwi_wrong:
+        category = "kiwi-wrong"
+    return category, ""
+
+
+# --- driving ---------------------------------------------------------------------------------------------------
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--trellis", default=".build/release/trellis")
+    parser.add_argument("--python", default=sys.executable, help="a Python with kiwisolver (for kiwi_run.py)")
+    parser.add_argument("--count", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--chunk", type=int, default=500)
+    parser.add_argument("--failures", default="reliability-failures")
+    parser.add_argument("--profile", choices=["layout", "wide"], default="layout",
+                        help="generate.py's profile: layout magnitudes, or wide (ill-conditioned) ones")
+    parser.add_argument("--known", help="a file of known disagreements, one 'SEED PROFILE CATEGORY' per line: these "
+                        "are counted and listed but do not fail the run (Docs/Reliability.md explains them)")
+    parser.add_argument("--summary", help="write the final JSON summary to this file too")
+    args = parser.parse_args()
+
+    known = {}
+    if args.known:
+        with open(args.known) as f:
+            for line in f:
+                fields = line.split("#", 1)[0].split()
+                if len(fields) >= 3 and fields[1] == args.profile:
+                    known[int(fields[0])] = fields[2]
+    counts = Counter()
+    failing = []
+    known_seen = []
+    started = time.time()
+    work = tempfile.mkdtemp(prefix="trellis-differential-")
+    try:
+        for first in range(args.seed, args.seed + args.count, args.chunk):
+            seeds = list(range(first, min(first + args.chunk, args.seed + args.count)))
+            texts, paths = {}, {}
+            for seed in seeds:
+                texts[seed] = generate.system(seed, args.profile)
+                paths[seed] = os.path.join(work, "seed-%d.txt" % seed)
+                with open(paths[seed], "w") as f:
+                    f.write(texts[seed])
+            with ThreadPoolExecutor(max_workers=args.jobs + 1) as pool:
+                batches = [seeds[k::args.jobs] for k in range(args.jobs)]
+                kiwi_futures = [pool.submit(run_kiwi, args.python, [paths[s] for s in batch]) for batch in batches]
+                trellis = dict(zip(seeds, pool.map(lambda s: run_trellis(args.trellis, paths[s]), seeds)))
+                kiwi = {}
+                for future in kiwi_futures:
+                    kiwi.update(future.result())
+            for seed in seeds:
+                try:
+                    category, detail = judge(texts[seed], trellis[seed], kiwi[paths[seed]])
+                except Exception as error:  # a bug of the judge itself must not hide the other systems
+                    category, detail = "FAIL judge", repr(error)
+                if seed in known:
+                    known_seen.append((seed, category))
+                    category = "known-disagreement" if category.startswith("FAIL") else "known-now-agrees"
+                counts[category] += 1
+                if category.startswith("FAIL"):
+                    failing.append({"seed": seed, "category": category, "detail": detail})
+                    os.makedirs(args.failures, exist_ok=True)
+                    shutil.copy(paths[seed], os.path.join(args.failures, "seed-%d.txt" % seed))
+                    print("seed %d: %s: %s" % (seed, category, detail), flush=True)
+            print("%d systems, %.0f s: %s" % (sum(counts.values()), time.time() - started, dict(counts)), flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    summary = {"systems": sum(counts.values()), "first_seed": args.seed, "profile": args.profile, "categories": dict(counts),
+               "seconds": round(time.time() - started), "failures": failing,
+               "known": [{"seed": seed, "category": category} for seed, category in known_seen]}
+    print(json.dumps(summary))
+    if args.summary:
+        with open(args.summary, "w") as f:
+            json.dump(summary, f, indent=1)
+    return 1 if failing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
