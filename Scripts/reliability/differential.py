@@ -57,6 +57,10 @@ ERROR_KINDS = [
 FAILURE_LINE = re.compile(r"^.*?: (constraint \d+|edit \w+|suggest \w+): (.*)$")
 
 
+TRELLIS_TIMEOUT = 60  # seconds for one system through `trellis solve`
+KIWI_SECONDS_PER_SYSTEM = 0.5  # kiwi's time limit per system of a batch (it takes milliseconds)
+
+
 def close(a, b, scale=0.0):
     return abs(a - b) <= RELATIVE * max(1.0, abs(a), abs(b), scale)
 
@@ -65,7 +69,11 @@ def close(a, b, scale=0.0):
 
 
 def run_trellis(binary, path):
-    result = subprocess.run([binary, "solve", "--keep-going", "--exact", path], capture_output=True, text=True)
+    try:
+        result = subprocess.run([binary, "solve", "--keep-going", "--exact", path], capture_output=True, text=True,
+                                timeout=TRELLIS_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return {"crash": "no answer within %d s" % TRELLIS_TIMEOUT}
     if result.returncode not in (0, 1):
         fatal = [line for line in result.stderr.splitlines() if "Fatal error" in line or "failure" in line]
         return {"crash": "exit status %d: %s" % (result.returncode, (fatal or [result.stderr[-300:]])[0])}
@@ -94,8 +102,15 @@ def run_kiwi(python, paths):
     """kiwi's results by path; a path kiwi crashed on maps to None."""
     results, pending = {}, list(paths)
     while pending:
-        process = subprocess.run([python, os.path.join(HERE, "kiwi_run.py")] + pending, capture_output=True,
-                                 text=True)
+        # kiwi can also loop for ever (a cycling simplex): a batch gets a time limit, and the system it was on when
+        # the limit struck counts as crashed, as an abort does.
+        try:
+            process = subprocess.run([python, os.path.join(HERE, "kiwi_run.py")] + pending, capture_output=True,
+                                     text=True, timeout=KIWI_SECONDS_PER_SYSTEM * len(pending) + 20)
+        except subprocess.TimeoutExpired as expired:
+            output = expired.stdout or ""
+            process = subprocess.CompletedProcess(expired.cmd, -9,
+                                                  output.decode() if isinstance(output, bytes) else output, "")
         for line in process.stdout.splitlines():
             record = json.loads(line)
             results[record["file"]] = record
