@@ -108,7 +108,7 @@ extension Solver {
   mutating func noteTouched(_ symbol: Symbol) {
     guard touchedMarks.insert(symbol) else { return }
     touchedSymbols.append(symbol)
-    if touchedSymbols.count > 64 + externalSymbols.count / 4 {
+    if touchedSymbols.count > 8 + externalSymbols.count / 4 {
       evaluatesAllDefinitions = true
       touchedSymbols.removeAll(keepingCapacity: true)
     }
