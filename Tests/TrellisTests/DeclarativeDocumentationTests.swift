@@ -2,9 +2,12 @@ import Foundation
 import Testing
 import Trellis
 
-// The examples of Docs/Layout.md's "Declarative views" section and of README.md, kept honest: they compile here,
-// their frames are checked, and the documentation's blocks must be these lines.
+// The examples of Docs/Layout.md's "Declarative views" section, of README.md and of the "Declaring views" article,
+// kept honest: they compile here and their frames are checked. The marked regions are the README's and the article's
+// blocks (Scripts/docs/check_doc_examples.py compares them); Layout.md's block, the card and the code that places it,
+// must be lines of this file (`theDocumentedBlockIsThisCode`).
 
+// doc-example: README.md
 final class TitledField: DeclarativeView {
   let title = Label()
   let field = TextField()
@@ -24,7 +27,9 @@ final class TitledField: DeclarativeView {
     field.bottomAnchor.constraint(equalTo: bottomAnchor)
   }
 }
+// end doc-example
 
+// doc-example: Sources/Trellis/Trellis.docc/DeclaringViews.md
 final class ProfileCard: DeclarativeView {
   let avatar = ImageView(image: Image(name: "avatar", size: CGSize(width: 48, height: 48)))
   let name = Label()
@@ -54,7 +59,9 @@ final class ProfileCard: DeclarativeView {
     name.text = "Ash"
   }
 }
+// end doc-example
 
+// doc-example: Sources/Trellis/Trellis.docc/DeclaringViews.md
 final class ProfileViewController: DeclarativeViewController {
   let card = ProfileCard()
 
@@ -66,6 +73,7 @@ final class ProfileViewController: DeclarativeViewController {
     card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
   }
 }
+// end doc-example
 
 @Suite struct DeclarativeDocumentationTests {
   @Test func theExampleRunsAsDocumented() throws {
