@@ -17,8 +17,9 @@ the test file must import every module the block imports. Blocks are matched by 
 a block elsewhere in a document breaks nothing. Assertions go after the marked region, so that the example stays as
 a reader sees it.
 
-Every ```swift block of README.md and Docs/*.md must have a test; in DocC catalogs (Sources/*/*.docc) a block may
-have one. A block that a test checks in its own way is preceded by `<!-- doc-example: checked by TEST_FILE -->`
+Every ```swift block of README.md, Docs/*.md and the DocC catalogs' articles (Sources/*/*.docc/**/*.md) must have a
+test. A marked region may be a whole file-scope declaration (a class the documentation shows) as well as statements
+inside a test function. A block that a test checks in its own way is preceded by `<!-- doc-example: checked by TEST_FILE -->`
 (the test file must exist and name the document); a block that cannot be a test (a fragment of a larger listing)
 by `<!-- doc-example: not compiled -->`. Readers do not see these comments.
 """
@@ -101,12 +102,15 @@ def marked_regions():
 
 def main():
     problems = []
-    documents = [ROOT / "README.md", *sorted((ROOT / "Docs").glob("*.md"))]
-    catalogs = sorted((ROOT / "Sources").glob("*/*.docc/**/*.md"))
+    documents = [
+        ROOT / "README.md",
+        *sorted((ROOT / "Docs").glob("*.md")),
+        *sorted((ROOT / "Sources").glob("*/*.docc/**/*.md")),
+    ]
     blocks = {}
-    for path in documents + catalogs:
+    for path in documents:
         for number, line, body, opted_out in swift_blocks(path):
-            blocks[(path.relative_to(ROOT).as_posix(), number)] = (line, body, opted_out, path in documents)
+            blocks[(path.relative_to(ROOT).as_posix(), number)] = (line, body, opted_out)
 
     def code(body):
         return trimmed([text for text in body if not IMPORT.match(text)])
@@ -122,7 +126,7 @@ def main():
         matches = [(key, value) for key, value in candidates if code(value[1]) == found]
         if not matches:
             # Show the difference from the block that resembles the test's copy most.
-            key, (block_line, body, _, _) = max(
+            key, (block_line, body, _) = max(
                 candidates, key=lambda item: difflib.SequenceMatcher(None, code(item[1][1]), found).ratio()
             )
             diff = "\n".join(
@@ -133,15 +137,14 @@ def main():
             )
             problems.append(f"{where}: no ```swift block of {document} is the test's copy; the closest differs:\n{diff}")
             continue
-        key, (block_line, body, _, _) = matches[0]
+        key, (block_line, body, _) = matches[0]
         covered.add(key)
         for text in body:
             match = IMPORT.match(text)
             if match and match.group(1) not in imports:
                 problems.append(f"{where}: {document}:{block_line} imports {match.group(1)}, which the test file does not")
 
-    uncovered_catalog_blocks = 0
-    for (document, number), (line, _, opted_out, required) in sorted(blocks.items()):
+    for (document, number), (line, _, opted_out) in sorted(blocks.items()):
         if isinstance(opted_out, str):
             test = ROOT / opted_out
             if not test.is_file():
@@ -153,20 +156,18 @@ def main():
             continue
         if (document, number) in covered or opted_out:
             continue
-        if required:
-            problems.append(
-                f"{document}:{line}: this ```swift block is not compiled by any test: copy it into a test between "
-                f"'// doc-example: {document}' and '// end doc-example', or precede it with "
-                f"'<!-- doc-example: checked by TEST_FILE -->' or '{OPT_OUT}'"
-            )
-        else:
-            uncovered_catalog_blocks += 1
+        problems.append(
+            f"{document}:{line}: this ```swift block is not compiled by any test: copy it into a test between "
+            f"'// doc-example: {document}' and '// end doc-example', or precede it with "
+            f"'<!-- doc-example: checked by TEST_FILE -->' or '{OPT_OUT}'"
+        )
 
     for problem in problems:
         print(problem)
+    opted_out = sum(1 for (_, _, opted) in blocks.values() if opted is True)
     print(
-        f"doc examples: {len(covered)} blocks compiled by tests; {uncovered_catalog_blocks} DocC catalog blocks "
-        f"without a test; {len(problems)} problems"
+        f"doc examples: {len(blocks)} ```swift blocks in {len(documents)} documents; {len(covered)} compiled by "
+        f"tests, {opted_out} marked not compiled; {len(problems)} problems"
     )
     sys.exit(1 if problems else 0)
 

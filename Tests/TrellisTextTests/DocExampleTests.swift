@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisText
 
-/// The examples of README.md and Docs/Text.md, exactly as printed there (Scripts/docs/check_doc_examples.py compares
+/// The examples of README.md, Docs/Text.md and TrellisText's DocC catalog, exactly as printed there (Scripts/docs/check_doc_examples.py compares
 /// the marked regions with the documentation), with what they claim checked after them.
 @Suite("Documentation examples: text")
 struct DocExampleTests {
@@ -46,5 +46,23 @@ struct DocExampleTests {
     let advances = "AVATAR".map { dejaVu.advance(of: $0) }.reduce(0, +)
     #expect(dejaVu.width(of: "AVATAR") < advances)
     #expect(outline.svgPathData(scale: 1).hasPrefix("M"))
+  }
+
+  @Test func catalogLandingPageMeasuresALabel() {
+    // doc-example: Sources/TrellisText/TrellisText.docc/TrellisText.md
+    let layout = TextMeasurer().layout(
+      of: "Sign up for a free trial", font: .preferredFont(forTextStyle: .body), maxWidth: 120,
+      numberOfLines: 0, lineBreakMode: .byWordWrapping, scale: 3)
+    let size = layout.size  // the label's intrinsic size on a 3x screen
+    let baseline = layout.firstBaseline  // for firstBaselineAnchor
+    // end doc-example
+    // The same text as Docs/Text.md's example: two lines, so two line heights rounded up to the 3x pixel grid, and
+    // the widest line, also on the grid, within the 120 points.
+    #expect(layout.lines.map(\.text) == ["Sign up for a", "free trial"])
+    #expect(size.height == (2 * layout.lineHeight * 3).rounded(.up) / 3)
+    #expect(size.width == (layout.lines.map(\.width).max()! * 3).rounded(.up) / 3)
+    #expect(size.width <= 120)
+    // The first baseline is inside the first line.
+    #expect(baseline > 0 && baseline < layout.lineHeight)
   }
 }
