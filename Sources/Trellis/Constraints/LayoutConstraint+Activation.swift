@@ -66,7 +66,8 @@ extension LayoutConstraint {
       if firstAttribute.isBaseline, let view = firstLayoutItem as? View { view.buildBaselineConstraints() }
       if secondAttribute.isBaseline, let view = secondLayoutItem as? View { view.buildBaselineConstraints() }
     }
-    if let engine = owner.rootView.ownedEngine { engine.enqueue(self) }
+    // A registered owner knows its engine (the root's); otherwise walk up to the root.
+    if let engine = owner.registeredEngine ?? owner.rootView.ownedEngine { engine.enqueue(self) }
   }
 
   /// Deactivates the constraint; its solver row goes at the next layout pass.

@@ -208,17 +208,21 @@ public final class LayoutConstraint {
     // origin) is in the root's superview space, where its variables are.
     var reference = first.hierarchyView
     if let second, let view = reference, let other = second.hierarchyView {
-      reference = View.nearestCommonAncestor(view, other)
+      reference = Self.nearestCommonAncestor(view, other)
     }
     if let view = reference, view.superview == nil, first === view, second == nil || second === view {
       reference = nil
     }
-    var expression = first.expression(of: firstAttribute, mirrored: rightToLeft, in: reference)
+    // The row `first − multiplier × second − constant`, built in one array: the terms and the constant (0 + −c)
+    // are those the expression operators give, bit for bit.
+    var terms: [Term] = []
+    terms.reserveCapacity(8)
+    first.appendTerms(of: firstAttribute, mirrored: rightToLeft, in: reference, subtractedWith: nil, to: &terms)
     if let second {
-      expression =
-        expression - Double(multiplier) * second.expression(of: secondAttribute, mirrored: rightToLeft, in: reference)
+      second.appendTerms(
+        of: secondAttribute, mirrored: rightToLeft, in: reference, subtractedWith: Double(multiplier), to: &terms)
     }
-    expression = expression - Double(constantStorage)
+    let expression = TrellisSolver.Expression(terms, constant: 0 + -Double(constantStorage))
     let solverRelation: Relation =
       switch relation {
       case .equal: .equal
@@ -230,5 +234,17 @@ public final class LayoutConstraint {
       installedRightToLeft = rightToLeft
     }
     return Constraint(expression, solverRelation, strength: priorityStorage.strength)
+  }
+
+  /// The nearest common ancestor of two views, with the usual cases (the same view, a view and its superview,
+  /// siblings) decided without measuring depths.
+  private static func nearestCommonAncestor(_ first: View, _ second: View) -> View? {
+    if first === second { return first }
+    let firstParent = first.superview
+    if firstParent === second { return second }
+    let secondParent = second.superview
+    if secondParent === first { return first }
+    if let firstParent, firstParent === secondParent { return firstParent }
+    return View.nearestCommonAncestor(first, second)
   }
 }

@@ -18,7 +18,11 @@ extension LayoutEngine {
   /// Indexes the variables of a view and of its guides, so that a move of any of them rewrites its frame, and
   /// queues the view's first frame.
   func trackFrame(of view: View) {
-    for variable in view.layoutState.variables.all { frameOwners[variable] = FrameOwner(view: view) }
+    let variables = view.layoutState.variables
+    frameOwners[variables.minX] = FrameOwner(view: view)
+    frameOwners[variables.minY] = FrameOwner(view: view)
+    frameOwners[variables.width] = FrameOwner(view: view)
+    frameOwners[variables.height] = FrameOwner(view: view)
     for guide in view.layoutGuides { trackFrame(of: guide) }
     framesToWrite.append(view)
   }
@@ -55,7 +59,10 @@ extension LayoutEngine {
     }
     if needsFullFrameWalk {
       needsFullFrameWalk = false
-      root.forEachViewInSubtree { view in
+      // The views first, then a plain loop: a closure over `solved` copied the solver on every call.
+      var views: [View] = []
+      root.forEachViewInSubtree { views.append($0) }
+      for view in views {
         writeFrame(of: view, solved: solved, scale: scale, needingLayout: &needingLayout)
         for guide in view.layoutGuides { writeFrame(of: guide, solved: solved, scale: scale) }
       }

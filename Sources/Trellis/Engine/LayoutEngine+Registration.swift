@@ -7,9 +7,13 @@ extension LayoutEngine {
   func registerPendingViews() {
     let pending = pendingAttachments
     pendingAttachments.removeAll()
+    var views: [View] = []
     for view in pending where view.rootView === root {
-      view.forEachViewInSubtree { register($0) }
+      view.forEachViewInSubtree { views.append($0) }
     }
+    // Room for the four frame variables of each view at once, instead of growing the index step by step.
+    frameOwners.reserveCapacity(frameOwners.count + 4 * views.count)
+    for view in views { register(view) }
   }
 
   private func register(_ view: View) {

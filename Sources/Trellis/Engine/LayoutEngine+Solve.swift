@@ -78,6 +78,7 @@ extension LayoutEngine {
         breakConstraint(constraint, error: error)
       }
     }
+    constraintsBySolverID.reserveCapacity(constraintsBySolverID.count + additions.count)
     for constraint in additions { install(constraint) }
     if freedRoom && !brokenConstraints.isEmpty { retryBrokenConstraints() }
   }

@@ -76,7 +76,7 @@ protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-  /// The solver expression of one of the item's attributes, in the coordinate space of `reference`.
+  /// Appends the terms of one of the item's attributes, in the coordinate space of `reference`, to `terms`.
   ///
   /// Each view's variables are its frame, in its superview's coordinates; each guide's are its layout frame, in its
   /// owning view's. An item's location in the space of an ancestor `reference` is therefore its own origin plus
@@ -89,51 +89,72 @@ extension LayoutItem {
   /// locations are measured leftwards (`leading` is `-(minX + width)`, `trailing` is `-minX`, `centerX` is
   /// `-(minX + width / 2)`), so `view.leading == superview.leading + 16` puts the view 16 points in from the right.
   ///
+  /// The terms are those the expression operators would build for the attribute, in the same order and with the
+  /// same coefficients (bit for bit), without the intermediate arrays: the solver meets the variables in the same
+  /// order, so the layout is the same.
+  ///
   /// - Parameters:
   ///   - attribute: The attribute.
   ///   - mirrored: Whether the constraint is directional and the layout right to left.
-  ///   - reference: The view whose space the expression is in: the constraint's nearest common ancestor, or `nil`
+  ///   - reference: The view whose space the terms are in: the constraint's nearest common ancestor, or `nil`
   ///     when that is the root.
-  func expression(
-    of attribute: LayoutAttribute, mirrored: Bool, in reference: View?
-  ) -> TrellisSolver.Expression {
-    let v = layoutState.variables
-    if attribute == .width { return TrellisSolver.Expression(v.width) }
-    if attribute == .height { return TrellisSolver.Expression(v.height) }
-    guard let axis = attribute.axis else { return TrellisSolver.Expression() }
-    let origin = self.origin(on: axis, in: reference)
-    switch attribute {
-    case .left: return origin
-    case .right: return origin + v.width
-    case .top: return origin
-    case .bottom: return origin + v.height
-    case .leading: return mirrored ? -(origin + v.width) : origin
-    case .trailing: return mirrored ? -origin : origin + v.width
-    case .centerX: return mirrored ? -(origin + 0.5 * v.width) : origin + 0.5 * v.width
-    case .centerY: return origin + 0.5 * v.height
-    case .firstBaseline, .lastBaseline:
-      guard let baselines = layoutState.baselines else { return origin + v.height }
-      // A baseline variable is measured in the item's own space, from its top.
-      return origin + (attribute == .firstBaseline ? baselines.first : baselines.last)
-    case .width, .height, .notAnAttribute: return TrellisSolver.Expression()
+  ///   - multiplier: `nil` for the first side of a constraint; for the second side, the constraint's multiplier:
+  ///     each coefficient `c` is then appended as `(c × multiplier) × −1`, which is what
+  ///     `first − multiplier × second` computes.
+  ///   - terms: The terms to append to.
+  func appendTerms(
+    of attribute: LayoutAttribute, mirrored: Bool, in reference: View?, subtractedWith multiplier: Double?,
+    to terms: inout [Term]
+  ) {
+    // Read single variables through the state (copying `variables` would retain all four names).
+    let state = layoutState
+    func append(_ variable: Variable, _ coefficient: Double) {
+      if let multiplier {
+        terms.append(Term(variable, coefficient: (coefficient * multiplier) * -1))
+      } else {
+        terms.append(Term(variable, coefficient: coefficient))
+      }
     }
-  }
-
-  /// The item's origin on an axis in the space of `reference`: the sum of its own origin variable and those of
-  /// the views between it and `reference`.
-  private func origin(on axis: LayoutConstraint.Axis, in reference: View?) -> TrellisSolver.Expression {
-    var terms: [Term] = []
+    switch attribute {
+    case .width:
+      append(state.variables.width, 1)
+      return
+    case .height:
+      append(state.variables.height, 1)
+      return
+    case .notAnAttribute: return
+    default: break
+    }
+    guard let axis = attribute.axis else { return }
+    // Mirrored x locations are measured leftwards: every origin term is negated.
+    let sign: Double = mirrored && (attribute == .leading || attribute == .trailing || attribute == .centerX) ? -1 : 1
+    // The origin: the item's own origin variable, then those of the views up to `reference`.
     var view: View?
     if let guide = self as? LayoutGuide {
-      terms.append(Term(guide.layoutState.variables.origin(on: axis), coefficient: 1))
+      append(state.variables.origin(on: axis), sign)
       view = guide.owningView
     } else {
       view = self as? View
     }
     while let current = view, current !== reference {
-      terms.append(Term(current.layoutState.variables.origin(on: axis), coefficient: 1))
+      append(current.layoutState.variables.origin(on: axis), sign)
       view = current.superview
     }
-    return TrellisSolver.Expression(terms)
+    switch attribute {
+    case .right: append(state.variables.width, 1)
+    case .bottom: append(state.variables.height, 1)
+    case .leading: if mirrored { append(state.variables.width, -1) }
+    case .trailing: if !mirrored { append(state.variables.width, 1) }
+    case .centerX: append(state.variables.width, mirrored ? -0.5 : 0.5)
+    case .centerY: append(state.variables.height, 0.5)
+    case .firstBaseline, .lastBaseline:
+      // A baseline variable is measured in the item's own space, from its top; without baselines it is the bottom.
+      if let baselines = state.baselines {
+        append(attribute == .firstBaseline ? baselines.first : baselines.last, 1)
+      } else {
+        append(state.variables.height, 1)
+      }
+    default: break
+    }
   }
 }
