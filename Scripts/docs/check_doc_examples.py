@@ -10,7 +10,8 @@ A test marks the copy of a documentation example it runs:
     ...
     // end doc-example
 
-marks a copy of one of README.md's ```swift blocks (paths from the repository's root). The marked lines, with their
+marks a copy of one of README.md's ```swift blocks (paths from the repository's root; a region may name several
+documents, separated by spaces, when they print the same block). The marked lines, with their
 common indentation removed, must equal one of the document's blocks without its `import` lines (only the space
 before an end-of-line `//` comment may differ: the documentation aligns its comments, swift-format does not), and
 the test file must import every module the block imports. Blocks are matched by content, not by position, so adding
@@ -32,7 +33,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OPT_OUT = "<!-- doc-example: not compiled -->"
 CHECKED_BY = re.compile(r"^<!-- doc-example: checked by (\S+) -->$")
-BEGIN = re.compile(r"^\s*// doc-example: (\S+)\s*$")
+BEGIN = re.compile(r"^\s*// doc-example: (\S+(?: \S+)*)\s*$")
 END = re.compile(r"^\s*// end doc-example\s*$")
 COMMENT_SPACE = re.compile(r"(\S) +//")
 IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(\w+)\s*$")
@@ -95,7 +96,8 @@ def marked_regions():
                 while index < len(lines) and not END.match(lines[index]):
                     index += 1
                 region = lines[start + 1 : index]
-                regions.append((begin.group(1), test, start + 1, region, imports))
+                for document in begin.group(1).split():
+                    regions.append((document, test, start + 1, region, imports))
             index += 1
     return regions
 
