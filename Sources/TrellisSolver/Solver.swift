@@ -56,6 +56,10 @@ public struct Solver: Sendable {
   var levels: [Double] = []
   var objectives: [ObjectiveRow] = []
   var artificial: Row?
+  /// The symbols whose lexicographic reduced cost is negative, as of the last pricing.
+  var enteringCandidates = EnteringCandidates()
+  /// Whether ``enteringCandidates`` must be recomputed from every level (after levels disappeared in a rollback).
+  var candidatesNeedRebuild = false
   var infeasibleRows: [Symbol] = []
   /// Storage reused by row merges. The artificial objective, longer than rows, has its own, so that its large
   /// buffers never migrate into short rows.

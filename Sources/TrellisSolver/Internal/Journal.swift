@@ -49,6 +49,7 @@ extension Solver {
     }
     levels = saved.levels
     objectives = keptObjectives
+    candidatesNeedRebuild = true
     infeasibleRows = saved.infeasibleRows
     artificial = nil
     needsPrimalOptimization = saved.needsPrimalOptimization

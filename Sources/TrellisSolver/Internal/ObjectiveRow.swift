@@ -20,6 +20,9 @@ struct ObjectiveRow {
   private var negativeIndex: [Int32] = []
   /// The changes since ``startRecording()``, oldest first: (symbol, old coefficient), symbol -1 for the constant.
   private var undoLog: [(Symbol, Double)]?
+  /// The symbols whose coefficient appeared, disappeared or changed sign since ``clearSignChanges()``, with
+  /// repetitions: the solver re-prices exactly these (see `EnteringCandidates`).
+  private(set) var signChanges: [Symbol] = []
 
   /// The coefficient of `symbol`, 0 when absent.
   @inline(__always)
@@ -46,6 +49,7 @@ struct ObjectiveRow {
     if old == new { return }
     undoLog?.append((symbol, old))
     coefficients[index] = new
+    if (old < 0) != (new < 0) || (old == 0) != (new == 0) { signChanges.append(symbol) }
     if (old < 0) != (new < 0) {
       if new < 0 {
         negativeIndex[index] = Int32(negatives.count)
@@ -98,6 +102,9 @@ struct ObjectiveRow {
     for (index, value) in coefficients.enumerated() where value != 0 { row.add(value, for: Symbol(index)) }
     return row
   }
+
+  /// Forgets the logged sign changes, once the solver has re-priced them.
+  mutating func clearSignChanges() { signChanges.removeAll(keepingCapacity: true) }
 
   /// Starts logging changes.
   mutating func startRecording() { undoLog = [] }

@@ -36,6 +36,17 @@ extension Solver {
         return "objective mentions basic symbol \(symbol)"
       }
     }
+    if !candidatesNeedRebuild && objectives.allSatisfy({ $0.signChanges.isEmpty }) {
+      for symbol in 0..<Symbol(kinds.count) {
+        var expected = false
+        if kinds[Int(symbol)] != .dummy, let level = firstLevel(of: symbol) {
+          expected = objectives[level].coefficient(of: symbol) < 0
+        }
+        if enteringCandidates.contains(symbol) != expected {
+          return "entering candidates \(expected ? "miss" : "list") symbol \(symbol)"
+        }
+      }
+    }
     for record in records.values {
       let expected: SymbolKind =
         record.constraint.relation == .equal

@@ -14,7 +14,8 @@ extension Solver {
     let variableMark = externalVariables.count
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
-    if let fresh = row.symbols.first(where: isFresh) {
+    // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
+    if let fresh = firstFreshSymbol(in: row) {
       row.solve(for: fresh)
       installRow(row, for: fresh)
       stamps[Int(fresh)] = stampAfterAll()
@@ -50,6 +51,12 @@ extension Solver {
     }
     records[constraint] = record
     needsPrimalOptimization = true
+  }
+
+  /// The first symbol of `row` that ``isFresh(_:)``.
+  func firstFreshSymbol(in row: Row) -> Symbol? {
+    for symbol in row.symbols where isFresh(symbol) { return symbol }
+    return nil
   }
 
   /// Whether `symbol` is an external variable that no row mentions and that has no row: defining it touches
@@ -154,6 +161,7 @@ extension Solver {
   /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
   mutating func forgetSymbols(from symbolMark: Int, variables variableMark: Int) {
     definitionOrder = nil
+    candidatesNeedRebuild = true
     evaluatesAllDefinitions = true
     for variable in externalVariables[variableMark...] { symbolOfVariable[variable] = nil }
     externalVariables.removeSubrange(variableMark...)

@@ -71,43 +71,31 @@ extension Solver {
     return nil
   }
 
-  /// Whether `symbol`, a candidate with a negative reduced cost at `level`, may enter: not a dummy, and free of
-  /// every higher level (where its reduced cost is then zero, so its cost vector is lexicographically negative).
-  @inline(__always)
-  func isEntering(_ symbol: Symbol, atLevel level: Int) -> Bool {
-    kinds[Int(symbol)] != .dummy && (0..<level).allSatisfy { !objectives[$0].contains(symbol) }
-  }
-
   /// The lowest symbol whose reduced cost is lexicographically negative across the levels (Bland's rule on the
   /// composite objective), or `nil` at the optimum.
-  func enteringSymbol() -> Symbol? {
-    var best: Symbol?
-    for level in objectives.indices {
-      for symbol in objectives[level].negatives where best.map({ symbol < $0 }) ?? true {
-        if isEntering(symbol, atLevel: level) { best = symbol }
-      }
-    }
-    return best
+  mutating func enteringSymbol() -> Symbol? {
+    refreshEnteringCandidates()
+    return enteringCandidates.levels.lazy.compactMap { $0.min() }.min()
   }
 
   /// The symbol with the most negative reduced cost at the highest level that has an improving symbol (Dantzig's
   /// rule, level by level; the lowest symbol on ties), or `nil` at the optimum.
   ///
-  /// - Complexity: Proportional to the number of negative reduced costs, not to the length of the objective.
-  func steepestSymbol() -> Symbol? {
-    for level in objectives.indices {
-      let objective = objectives[level]
-      var best: Symbol?
+  /// - Complexity: Proportional to the number of candidates at that level (see `EnteringCandidates.swift`).
+  mutating func steepestSymbol() -> Symbol? {
+    refreshEnteringCandidates()
+    for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
+      var best: Symbol = -1
       var bestCoefficient = 0.0
-      for symbol in objective.negatives {
+      let objective = objectives[level]
+      for symbol in enteringCandidates.levels[level] {
         let coefficient = objective.coefficient(of: symbol)
-        guard coefficient < bestCoefficient || (coefficient == bestCoefficient && symbol < best!) else { continue }
-        if isEntering(symbol, atLevel: level) {
+        if coefficient < bestCoefficient || (coefficient == bestCoefficient && symbol < best) {
           best = symbol
           bestCoefficient = coefficient
         }
       }
-      if let best { return best }
+      return best
     }
     return nil
   }

@@ -106,6 +106,8 @@ extension Solver {
       let level = levels.firstIndex { $0 < strength.value } ?? levels.count
       levels.insert(strength.value, at: level)
       objectives.insert(ObjectiveRow(), at: level)
+      // The candidates are grouped by level index, which shifts for the levels below.
+      if level < objectives.count - 1 { candidatesNeedRebuild = true }
       return (level, 1)
     }
   }

@@ -1,0 +1,100 @@
+// The symbols that may enter the basis: pricing over the lexicographic objective without rescanning blocked ones.
+//
+// With strict priorities the objective has one row per level, and a symbol improves it only when its first
+// non-zero reduced cost, from the highest level down, is negative. A symbol that is negative at a low level but
+// positive higher up is blocked, and on layout systems most negative low-level costs are blocked (a view's
+// hugging error at 250 under its compression resistance at 750): scanning each level's negatives on every pivot
+// spent more instructions than the pivots. The set below holds exactly the unblocked ones; it is updated from the
+// symbols whose presence or sign changed in some level since the last pricing, so a pivot re-prices only what it
+// touched.
+
+/// The candidate symbols grouped by the level of their first non-zero reduced cost, each group unordered, with
+/// constant-time insertion, removal and membership.
+struct EnteringCandidates {
+  /// The members of each level, unordered.
+  private(set) var levels: [[Symbol]] = []
+  /// For each symbol, its index in its level's list, or -1.
+  private var positions: [Int32] = []
+  /// For each member, its level.
+  private var levelOf: [Int32] = []
+
+  /// Whether `symbol` is a member.
+  @inline(__always)
+  func contains(_ symbol: Symbol) -> Bool {
+    Int(symbol) < positions.count && positions[Int(symbol)] >= 0
+  }
+
+  /// Makes `symbol` a member at `level`, or no member when `level` is `nil`.
+  mutating func set(_ symbol: Symbol, level: Int?) {
+    let index = Int(symbol)
+    if index >= positions.count {
+      guard level != nil else { return }
+      let count = max(index + 1, 2 * positions.count, 64)
+      positions.append(contentsOf: repeatElement(-1, count: count - positions.count))
+      levelOf.append(contentsOf: repeatElement(-1, count: count - levelOf.count))
+    }
+    let position = Int(positions[index])
+    if position >= 0 {
+      let oldLevel = Int(levelOf[index])
+      if oldLevel == level { return }
+      let last = levels[oldLevel].removeLast()
+      if last != symbol {
+        levels[oldLevel][position] = last
+        positions[Int(last)] = Int32(position)
+      }
+      positions[index] = -1
+    }
+    guard let level else { return }
+    while levels.count <= level { levels.append([]) }
+    positions[index] = Int32(levels[level].count)
+    levelOf[index] = Int32(level)
+    levels[level].append(symbol)
+  }
+
+  /// Removes every member.
+  mutating func removeAll() {
+    for level in levels.indices {
+      for symbol in levels[level] { positions[Int(symbol)] = -1 }
+      levels[level].removeAll(keepingCapacity: true)
+    }
+  }
+}
+
+extension Solver {
+  /// The highest level at which `symbol` has a non-zero reduced cost, or `nil` when it has none.
+  @inline(__always)
+  func firstLevel(of symbol: Symbol) -> Int? {
+    for level in objectives.indices where objectives[level].contains(symbol) { return level }
+    return nil
+  }
+
+  /// Re-prices `symbol`: a candidate when it is not a dummy and its first non-zero reduced cost is negative.
+  @inline(__always)
+  mutating func reprice(_ symbol: Symbol) {
+    var candidateLevel: Int?
+    if Int(symbol) < kinds.count && kinds[Int(symbol)] != .dummy, let level = firstLevel(of: symbol),
+      objectives[level].coefficient(of: symbol) < 0
+    {
+      candidateLevel = level
+    }
+    enteringCandidates.set(symbol, level: candidateLevel)
+  }
+
+  /// Brings ``enteringCandidates`` up to date with the objectives' sign changes since the last call.
+  mutating func refreshEnteringCandidates() {
+    if candidatesNeedRebuild {
+      candidatesNeedRebuild = false
+      enteringCandidates.removeAll()
+      for level in objectives.indices {
+        objectives[level].clearSignChanges()
+        for symbol in objectives[level].negatives { reprice(symbol) }
+      }
+      return
+    }
+    for level in objectives.indices where !objectives[level].signChanges.isEmpty {
+      let changed = objectives[level].signChanges
+      objectives[level].clearSignChanges()
+      for symbol in changed { reprice(symbol) }
+    }
+  }
+}
