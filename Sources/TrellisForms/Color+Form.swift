@@ -12,6 +12,14 @@ extension Color {
   public static let dodgerBlue = formColor(red: 53, green: 170, blue: 255)
   /// RSFormView's soft red for invalid titles, (255, 98, 98).
   public static let bitterSweetRed = formColor(red: 255, green: 98, blue: 98)
+  /// RSFormView's dark blue, (46, 120, 170).
+  public static let astralBlue = formColor(red: 46, green: 120, blue: 170)
+  /// RSFormView's pale blue, (169, 211, 239).
+  public static let blizzardBlue = formColor(red: 169, green: 211, blue: 239)
+  /// RSFormView's purple, (187, 134, 252).
+  public static let heliotropePurple = formColor(red: 187, green: 134, blue: 252)
+  /// RSFormView's magenta, (206, 6, 112).
+  public static let razzmatazzRed = formColor(red: 206, green: 6, blue: 112)
 
   /// An opaque colour from 8-bit components, each clamped to 0…255.
   ///

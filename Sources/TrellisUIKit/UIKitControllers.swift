@@ -6,3 +6,12 @@ public typealias UINavigationController = NavigationController
 
 /// The bar of a navigation controller: UIKit's name for ``/Trellis/NavigationBar``.
 public typealias UINavigationBar = NavigationBar
+
+/// How a presented controller covers the screen: UIKit's name for ``/Trellis/ModalPresentationStyle``.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+
+/// An alert with a title, a message and buttons: UIKit's name for ``/Trellis/AlertController``.
+public typealias UIAlertController = AlertController
+
+/// A button of an alert: UIKit's name for ``/Trellis/AlertAction``.
+public typealias UIAlertAction = AlertAction

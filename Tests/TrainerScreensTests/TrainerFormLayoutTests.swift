@@ -7,7 +7,9 @@ import Trellis
 /// metrics (REFERENCE §3, `Device.swift`).
 ///
 /// The page sheet starts 10 below the top of the screen's safe area and runs to the bottom of the screen. Its safe
-/// area keeps the screen's left, right and bottom insets (the sheet starts below the top one). The form is pinned 16
+/// area keeps the screen's left, right and bottom insets (the sheet starts below the top one). On an iPhone in
+/// landscape (compact height) UIKit presents a page sheet full screen: the sheet is the window, with the screen's
+/// safe area. The form is pinned 16
 /// inside that safe area on every side. Inside the form, every view is as wide as the form, top to bottom: the title
 /// (an extra-large-title line), 32, the stack (two sections 16 apart, each a section-title line over a text field),
 /// 32, the 48-point save button.
@@ -28,31 +30,33 @@ import Trellis
     Case(
       device: .iPhone15, orientation: .portrait, sheet: CGRect(x: 0, y: 69, width: 393, height: 783),
       form: CGRect(x: 16, y: 85, width: 361, height: 717)),
-    // Sheet: y 0 + 10, height 393 − 10 = 383. Form: (59 + 16, 10 + 16), 852 − 2 × 59 − 32 wide, 383 − 32 − 21 tall.
+    // Full screen (compact height): the sheet is the window, 852 × 393, with the screen's safe area (0, 59, 21, 59).
+    // Form: (59 + 16, 0 + 16), 852 − 2 × 59 − 32 wide, 393 − 32 − 21 tall.
     Case(
-      device: .iPhone15, orientation: .landscape, sheet: CGRect(x: 0, y: 10, width: 852, height: 383),
-      form: CGRect(x: 75, y: 26, width: 702, height: 330)),
+      device: .iPhone15, orientation: .landscape, sheet: CGRect(x: 0, y: 0, width: 852, height: 393),
+      form: CGRect(x: 75, y: 16, width: 702, height: 340)),
     // Sheet: y 69, height 932 − 69 = 863. Form: 430 − 32 wide, 863 − 32 − 34 tall.
     Case(
       device: .iPhone15ProMax, orientation: .portrait, sheet: CGRect(x: 0, y: 69, width: 430, height: 863),
       form: CGRect(x: 16, y: 85, width: 398, height: 797)),
-    // Sheet: y 10, height 430 − 10 = 420. Form: 932 − 118 − 32 wide, 420 − 32 − 21 tall.
+    // Full screen, 932 × 430. Form: (75, 16), 932 − 118 − 32 wide, 430 − 32 − 21 tall.
     Case(
-      device: .iPhone15ProMax, orientation: .landscape, sheet: CGRect(x: 0, y: 10, width: 932, height: 420),
-      form: CGRect(x: 75, y: 26, width: 782, height: 367)),
+      device: .iPhone15ProMax, orientation: .landscape, sheet: CGRect(x: 0, y: 0, width: 932, height: 430),
+      form: CGRect(x: 75, y: 16, width: 782, height: 377)),
     // Sheet: y 20 + 10 = 30, height 667 − 30 = 637. Form: (16, 46), 375 − 32 wide, 637 − 32 − 0 tall.
     Case(
       device: .iPhoneSE3, orientation: .portrait, sheet: CGRect(x: 0, y: 30, width: 375, height: 637),
       form: CGRect(x: 16, y: 46, width: 343, height: 605)),
-    // Sheet: y 0 + 10, height 375 − 10 = 365. Form: 667 − 32 wide, 365 − 32 tall.
+    // Full screen, 667 × 375, no insets. Form: (16, 16), 667 − 32 wide, 375 − 32 tall.
     Case(
-      device: .iPhoneSE3, orientation: .landscape, sheet: CGRect(x: 0, y: 10, width: 667, height: 365),
-      form: CGRect(x: 16, y: 26, width: 635, height: 333)),
+      device: .iPhoneSE3, orientation: .landscape, sheet: CGRect(x: 0, y: 0, width: 667, height: 375),
+      form: CGRect(x: 16, y: 16, width: 635, height: 343)),
     // Sheet: y 24 + 10 = 34, height 1180 − 34 = 1146. Form: (16, 50), 820 − 32 wide, 1146 − 32 − 20 tall.
     Case(
       device: .iPadAir, orientation: .portrait, sheet: CGRect(x: 0, y: 34, width: 820, height: 1146),
       form: CGRect(x: 16, y: 50, width: 788, height: 1094)),
-    // Sheet: y 34, height 820 − 34 = 786. Form: 1180 − 32 wide, 786 − 32 − 20 tall.
+    // An iPad's height is regular in landscape too: still a page sheet. Sheet: y 34, height 820 − 34 = 786.
+    // Form: 1180 − 32 wide, 786 − 32 − 20 tall.
     Case(
       device: .iPadAir, orientation: .landscape, sheet: CGRect(x: 0, y: 34, width: 1180, height: 786),
       form: CGRect(x: 16, y: 50, width: 1148, height: 734)),
@@ -128,7 +132,7 @@ import Trellis
     #expect(window.layoutEngine.ambiguityReport().isEmpty)
   }
 
-  /// The save button stays inside the form on the shortest screen: iPhone 15 landscape's form is 330 tall and the
+  /// The save button stays inside the form on the shortest screen: iPhone 15 landscape's form is 340 tall and the
   /// button ends at 755/3 + 48 = 899/3 ≈ 299.7.
   @Test func theButtonFitsInTheShortestForm() throws {
     let window = try Screen.trainerForm.makeWindow(device: .iPhone15, orientation: .landscape)
@@ -137,5 +141,47 @@ import Trellis
     let button = try #require(snapshot.node(withIdentifier: "trainerForm.saveButton")).frame
     #expect(button.maxY <= form.maxY)
     #expect(abs(button.maxY - form.minY - 899.0 / 3) < 1e-9)
+  }
+
+  /// The presentation style in the snapshot follows the adaptation: full screen on an iPhone in landscape, a page
+  /// sheet in portrait and on an iPad; turning the window switches it both ways.
+  @Test func aPageSheetIsFullScreenWhereTheHeightIsCompact() throws {
+    func style(_ window: Window) -> LayoutSnapshot.Presentation.Style? {
+      LayoutSnapshot(of: window).node(withIdentifier: "trainerForm")?.presentation?.style
+    }
+    let phone = try Screen.trainerForm.makeWindow(device: .iPhone15, orientation: .portrait)
+    #expect(style(phone) == .pageSheet)
+    phone.orientation = .landscape
+    phone.layoutIfNeeded()
+    #expect(style(phone) == .fullScreen)
+    expectFrame(LayoutSnapshot(of: phone), "trainerForm", CGRect(x: 0, y: 0, width: 852, height: 393))
+    phone.orientation = .portrait
+    phone.layoutIfNeeded()
+    #expect(style(phone) == .pageSheet)
+    expectFrame(LayoutSnapshot(of: phone), "trainerForm", CGRect(x: 0, y: 69, width: 393, height: 783))
+    let pad = try Screen.trainerForm.makeWindow(device: .iPadAir, orientation: .landscape)
+    #expect(style(pad) == .pageSheet)
+  }
+
+  /// A controller that asks for full screen gets it in portrait too; its safe area is the screen's: 59 at the top,
+  /// 34 at the bottom on an iPhone 15.
+  @Test func fullScreenPresentationCoversTheWindow() throws {
+    let window = Window(device: .iPhone15)
+    let root = ViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let presented = ViewController()
+    presented.modalPresentationStyle = .fullScreen
+    root.present(presented, animated: false)
+    let safeArea = presented.view.safeAreaLayoutGuide
+    window.layoutIfNeeded()
+    #expect(presented.presentationStyleInEffect == .fullScreen)
+    #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(presented.view.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // 852 − 59 − 34 = 759 tall.
+    #expect(safeArea.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+    presented.dismiss(animated: false)
+    #expect(presented.presentationStyleInEffect == nil)
+    #expect(presented.view.superview == nil)
   }
 }

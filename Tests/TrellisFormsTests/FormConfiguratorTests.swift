@@ -16,6 +16,10 @@ import TrellisText
     #expect(Color.tundoraGray == Color(white: 66.0 / 255))
     #expect(Color.dodgerBlue == Color(red: 53.0 / 255, green: 170.0 / 255, blue: 1))
     #expect(Color.bitterSweetRed == Color(red: 1, green: 98.0 / 255, blue: 98.0 / 255))
+    #expect(Color.astralBlue == Color(red: 46.0 / 255, green: 120.0 / 255, blue: 170.0 / 255))
+    #expect(Color.blizzardBlue == Color(red: 169.0 / 255, green: 211.0 / 255, blue: 239.0 / 255))
+    #expect(Color.heliotropePurple == Color(red: 187.0 / 255, green: 134.0 / 255, blue: 252.0 / 255))
+    #expect(Color.razzmatazzRed == Color(red: 206.0 / 255, green: 6.0 / 255, blue: 112.0 / 255))
     #expect(Color.formColor(red: 300, green: -5, blue: 0) == Color(red: 1, green: 0, blue: 0))
   }
 

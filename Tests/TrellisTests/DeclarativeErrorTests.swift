@@ -167,7 +167,7 @@ private final class ForgetfulView: DeclarativeView {
     let nan = a.widthAnchor.constraint(equalToConstant: .nan)
     view.declared = { [nan] }
     #expect(throws: LayoutError.nonFiniteValue(nan.summary)) { try view.reloadContentOrThrow() }
-    let mixed = try LayoutConstraint(
+    let mixed = LayoutConstraint(
       item: a, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading)
     view.declared = { [mixed, nan] }
     view.reloadContent()

@@ -144,17 +144,17 @@ import Testing
 }
 
 @Suite struct ItemConstraintTests {
-  @Test func itemFormMatchesTheAnchorForm() throws {
+  @Test func itemFormMatchesTheAnchorForm() {
     let root = makeRoot()
     let view = makeView("view", in: root)
     let constraints = [
-      try LayoutConstraint(
+      LayoutConstraint(
         item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 40),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: view, attribute: .height, relatedBy: .equal, toItem: view, attribute: .width, multiplier: 0.5),
     ]
     LayoutConstraint.activate(constraints)
@@ -165,7 +165,7 @@ import Testing
 
   /// A multiplier on a location is applied in the superview's own coordinates, as in UIKit, wherever the
   /// superview sits: `centerX == 0.5 × superview.centerX` puts the view's centre at a quarter of the superview.
-  @Test func locationMultiplierIsInTheSuperviewsSpace() throws {
+  @Test func locationMultiplierIsInTheSuperviewsSpace() {
     let root = makeRoot()
     let box = makeView("box", in: root)
     let view = makeView("view", in: box)
@@ -173,9 +173,9 @@ import Testing
       box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
       box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
       box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: view, attribute: .centerX, relatedBy: .equal, toItem: box, attribute: .centerX, multiplier: 0.5),
-      try LayoutConstraint(
+      LayoutConstraint(
         item: view, attribute: .centerY, relatedBy: .equal, toItem: box, attribute: .centerY, multiplier: 0.5),
       view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 10),
     ])
@@ -186,40 +186,86 @@ import Testing
     #expect(view.frameInRootSpace == CGRect(x: 140, y: 50, width: 20, height: 10))
   }
 
+  /// UIKit's initializer does not throw, and neither does this one: where UIKit raises an exception, the
+  /// constraint is made but never activates, and activating it records UIKit's reason in the engine's issues.
   @Test(arguments: [
-    (LayoutAttribute.top, LayoutAttribute.leading, CGFloat(1), true),  // different axes
-    (.width, .leading, 1, true),  // size against location
-    (.leading, .notAnAttribute, 1, false),  // location against a constant
-    (.leading, .leading, 0, true),  // zero multiplier on a location
+    (LayoutAttribute.top, LayoutAttribute.leading, CGFloat(1), true, "the attributes lie on different axes"),
+    (.width, .leading, 1, true, "a size cannot be related to a location"),
+    (.leading, .notAnAttribute, 1, false, "location attributes must be specified in pairs"),
+    (.leading, .leading, 0, true, "location attributes must be specified in pairs"),
+    (.notAnAttribute, .width, 1, true, "the first attribute is missing"),
   ])
-  func invalidCombinationsThrow(first: LayoutAttribute, second: LayoutAttribute, multiplier: CGFloat, hasItem: Bool) {
+  func invalidCombinationsAreReportedWhenActivated(
+    first: LayoutAttribute, second: LayoutAttribute, multiplier: CGFloat, hasItem: Bool, reason: String
+  ) {
     let root = makeRoot()
     let view = makeView("view", in: root)
-    #expect(throws: LayoutError.self) {
-      try LayoutConstraint(
-        item: view, attribute: first, relatedBy: .equal, toItem: hasItem ? root : nil, attribute: second,
-        multiplier: multiplier)
+    let constraint = LayoutConstraint(
+      item: view, attribute: first, relatedBy: .equal, toItem: hasItem ? root : nil, attribute: second,
+      multiplier: multiplier, constant: 20)
+    LayoutConstraint.activate([
+      constraint, view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 6), view.widthAnchor.constraint(equalToConstant: 7),
+      view.heightAnchor.constraint(equalToConstant: 8),
+    ])
+    #expect(!constraint.isActive)
+    #expect(root.constraints.allSatisfy { $0 !== constraint })
+    let issues = root.layoutEngine.issues
+    #expect(issues.count == 1)
+    guard case .invalidAttributes(let message)? = issues.first else {
+      Issue.record("expected invalidAttributes, got \(issues)")
+      return
     }
+    #expect(message.contains(reason))
+    #expect(message.contains("LayoutConstraintTests.swift:"))
+    // The rest of the layout goes on without it.
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    #expect(throws: LayoutError.self) { try constraint.activate() }
+    #expect(!constraint.isActive)
   }
 
-  @Test func otherMisuseThrows() {
+  @Test func otherMisuseIsReportedWhenActivated() {
     let root = makeRoot()
     let guide = LayoutGuide()
     root.addLayoutGuide(guide)
-    #expect(throws: LayoutError.self) {
-      try LayoutConstraint(item: guide, attribute: .firstBaseline, relatedBy: .equal, toItem: root, attribute: .top)
+    let baseline = LayoutConstraint(
+      item: guide, attribute: .firstBaseline, relatedBy: .equal, toItem: root, attribute: .top)
+    #expect {
+      try baseline.activate()
+    } throws: { error in
+      guard case LayoutError.invalidAttributes(let message) = error else { return false }
+      return message.contains("layout guides have no baselines")
     }
-    #expect(throws: LayoutError.self) {
-      try LayoutConstraint(item: root, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left)
+    let mixed = LayoutConstraint(item: root, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left)
+    #expect(throws: LayoutError.mixedDirectionalAttributes(mixed.summary)) { try mixed.activate() }
+    let notANumber = LayoutConstraint(
+      item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
+    #expect(throws: LayoutError.nonFiniteValue(notANumber.summary)) { try notANumber.activate() }
+    let notAView = LayoutConstraint(
+      item: "not a view" as NSString, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute)
+    #expect(notAView.firstItem == nil)
+    #expect {
+      try notAView.activate()
+    } throws: { error in
+      guard case LayoutError.invalidAttributes(let message) = error else { return false }
+      return message.contains("the first item is not a view or a layout guide")
     }
-    #expect(throws: LayoutError.self) {
-      try LayoutConstraint(
-        item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
-    }
-    #expect(throws: LayoutError.self) {
-      try LayoutConstraint(
-        item: "not a view" as NSString, attribute: .width, relatedBy: .equal, toItem: nil,
-        attribute: .notAnAttribute)
-    }
+    // Setting isActive on a constraint with no view to report to does nothing, and does not crash.
+    notAView.isActive = true
+    #expect(!notAView.isActive)
+    let notASecondView = LayoutConstraint(
+      item: root, attribute: .width, relatedBy: .equal, toItem: "not a view" as NSString, attribute: .width)
+    notASecondView.isActive = true
+    #expect(!notASecondView.isActive)
+    #expect(
+      root.layoutEngine.issues.contains {
+        if case .invalidAttributes(let message) = $0 {
+          message.contains("the second item is not a view")
+        } else {
+          false
+        }
+      })
   }
 }

@@ -154,6 +154,29 @@ import Testing
     #expect(window.layoutEngine.issues.isEmpty)
   }
 
+  /// A hidden bar takes no room: the controller's safe area is the screen's (59 on an iPhone 15), and showing
+  /// the bar again pushes it back down to 59 − 16/3 + 44 = 293/3.
+  @Test func aHiddenNavigationBarTakesNoRoom() {
+    let window = Window(device: .iPhone15)
+    let controller = ProbeController()
+    let navigation = NavigationController(rootViewController: controller)
+    navigation.setNavigationBarHidden(true, animated: false)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    #expect(navigation.isNavigationBarHidden)
+    #expect(navigation.navigationBar.isHidden)
+    #expect(controller.label.frameInRootSpace.minY == 59)
+    navigation.isNavigationBarHidden = false
+    window.layoutIfNeeded()
+    #expect(abs(controller.label.frameInRootSpace.minY - 293.0 / 3) < 1e-9)
+    navigation.setNavigationBarHidden(true, animated: true)
+    window.orientation = .landscape
+    window.layoutIfNeeded()
+    // In landscape the screen's top inset is 0 and the hidden bar adds nothing.
+    #expect(controller.label.frameInRootSpace.minY == 0)
+    #expect(window.layoutEngine.issues.isEmpty)
+  }
+
   @Test(arguments: [
     // iPhones in landscape hide the status bar and use the compact 32-point bar at the top. The screen's top inset
     // is 0, so the navigation controller adds all of the bar: the safe area starts at 0 + 32 = 32; left and right

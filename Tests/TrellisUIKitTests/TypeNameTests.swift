@@ -10,6 +10,8 @@ import TrellisUIKit
       (UITextField.self, TextField.self), (UISwitch.self, Switch.self), (UIStackView.self, StackView.self),
       (UIImageView.self, ImageView.self), (UIControl.self, Control.self), (UIWindow.self, Window.self),
       (UIViewController.self, Trellis.ViewController.self), (UINavigationController.self, NavigationController.self),
+      (UIModalPresentationStyle.self, ModalPresentationStyle.self), (UIAlertController.self, AlertController.self),
+      (UIAlertAction.self, AlertAction.self), (UIAlertController.Style.self, AlertController.Style.self),
     ]
     for (uikit, trellis) in pairs { #expect(ObjectIdentifier(uikit) == ObjectIdentifier(trellis)) }
   }

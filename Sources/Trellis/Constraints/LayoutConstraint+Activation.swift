@@ -4,7 +4,8 @@ extension LayoutConstraint {
   /// Whether the constraint takes part in layout.
   ///
   /// Activating installs it on the nearest common ancestor of its items. When it cannot be activated (its items
-  /// have no common ancestor, a number is not finite, an item is gone) it stays inactive and the error is recorded
+  /// have no common ancestor, a number is not finite, an item is gone, its attributes are ones UIKit refuses) it
+  /// stays inactive and the error is recorded
   /// in the engine's ``LayoutEngine/issues`` instead of raising an exception as UIKit does; use
   /// ``activate()`` to get the error.
   public var isActive: Bool {
@@ -27,7 +28,8 @@ extension LayoutConstraint {
   /// - Throws: ``LayoutError/noCommonAncestor(_:)`` when the items are in different trees (or a guide has no
   ///   owning view), ``LayoutError/nonFiniteValue(_:)`` for a NaN or infinite constant or multiplier,
   ///   ``LayoutError/mixedDirectionalAttributes(_:)`` for leading or trailing related to left or right, and
-  ///   ``LayoutError/missingItem(_:)`` when an item has been deallocated. The constraint stays inactive then.
+  ///   ``LayoutError/missingItem(_:)`` when an item has been deallocated, and ``LayoutError/invalidAttributes(_:)``
+  ///   for a constraint made from items and attributes UIKit refuses. The constraint stays inactive then.
   public func activate() throws(LayoutError) {
     guard !activeStorage else { return }
     if let error = activationErrorIgnoringHierarchy() { throw error }
@@ -43,9 +45,10 @@ extension LayoutConstraint {
     install(on: owner)
   }
 
-  /// The error ``activate()`` would throw whatever trees the items are in: a non-finite number, leading or
-  /// trailing related to left or right, or a deallocated item; `nil` when there is none.
+  /// The error ``activate()`` would throw whatever trees the items are in: attributes UIKit refuses, a non-finite
+  /// number, leading or trailing related to left or right, or a deallocated item; `nil` when there is none.
   func activationErrorIgnoringHierarchy() -> LayoutError? {
+    if let creationError { return creationError }
     guard constantStorage.isFinite, multiplier.isFinite else { return .nonFiniteValue(summary) }
     guard !mixesDirectionalAndAbsolute else { return .mixedDirectionalAttributes(summary) }
     guard firstLayoutItem != nil else { return .missingItem(summary) }

@@ -75,9 +75,12 @@ public final class LayoutConstraint {
   weak var queuedIn: LayoutEngine?
   /// Whether the engine broke the constraint to recover from a conflict.
   public internal(set) var isBroken = false
+  /// Why the constraint can never be activated, for one made from items and attributes that UIKit refuses
+  /// (see `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`); `nil` for a valid one.
+  var creationError: LayoutError?
 
   init(
-    first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
     second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat,
     kind: Kind = .user, location: SourceLocation
   ) {

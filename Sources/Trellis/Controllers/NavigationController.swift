@@ -33,6 +33,24 @@ open class NavigationController: ViewController {
   /// The controller on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }
 
+  /// Whether the bar is hidden, as `isNavigationBarHidden`; false by default. A hidden bar takes no room: the
+  /// controllers' safe area is the screen's.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar, as `setNavigationBarHidden(_:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide the bar.
+  ///   - animated: Ignored: the change happens at once.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != navigationBar.isHidden else { return }
+    navigationBar.isHidden = hidden
+    for controller in viewControllers where controller.isViewLoaded { applyBarInsets(to: controller) }
+  }
+
   /// Makes the container view with the bar on top.
   open override func loadView() {
     let container = View()
@@ -108,11 +126,11 @@ open class NavigationController: ViewController {
   }
 
   /// The top controller's safe area starts below the bar: its additional top inset is the part of the bar below
-  /// the screen's safe area, in the current orientation.
+  /// the screen's safe area, in the current orientation (none while the bar is hidden).
   private func applyBarInsets(to controller: ViewController) {
     let barBottom = device.statusBarHeight(in: orientation) + device.navigationBarHeight(in: orientation)
     var insets = controller.additionalSafeAreaInsets
-    insets.top = max(0, barBottom - device.safeAreaInsets(in: orientation).top)
+    insets.top = navigationBar.isHidden ? 0 : max(0, barBottom - device.safeAreaInsets(in: orientation).top)
     controller.additionalSafeAreaInsets = insets
   }
 

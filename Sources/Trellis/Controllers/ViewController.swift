@@ -28,6 +28,13 @@ open class ViewController {
   /// Whether the root view keeps at least the system minimum margins (16 points leading and trailing, 20 on an
   /// iPad); true by default.
   open var viewRespectsSystemMinimumLayoutMargins = true
+  /// How ``present(_:animated:completion:)`` shows this controller; ``ModalPresentationStyle/automatic`` (a page
+  /// sheet) by default.
+  open var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// How the controller is shown while it is presented: ``ModalPresentationStyle/pageSheet``,
+  /// ``ModalPresentationStyle/fullScreen`` or ``ModalPresentationStyle/overFullScreen`` (its ``modalPresentationStyle`` adapted to the window, as UIKit adapts
+  /// a page sheet to full screen where the height is compact); `nil` when it is not presented in a window.
+  public internal(set) var presentationStyleInEffect: ModalPresentationStyle?
   var device: Device = .iPhone15
   var orientation: Device.Orientation = .portrait
 
@@ -101,8 +108,9 @@ open class ViewController {
     if isViewLoaded { applySystemMinimumMargins() }
   }
 
-  /// Presents a controller as a page sheet: on top of everything in the window, starting 10 points below the
-  /// top of the safe area (see Docs/Layout.md).
+  /// Presents a controller on top of everything in the window, as its ``modalPresentationStyle`` asks: by default
+  /// as a page sheet starting 10 points below the top of the safe area, or full screen where the window's height
+  /// is compact (an iPhone in landscape), as UIKit adapts a page sheet (see Docs/Layout.md).
   ///
   /// - Parameters:
   ///   - controller: The controller to present.
@@ -114,19 +122,35 @@ open class ViewController {
     if let window = view.rootView as? Window {
       controller.didMove(to: window.device, orientation: window.orientation)
       guard let sheet = controller.view else { return }
-      controller.placeAsPageSheet(in: window)
+      controller.placeAsPresented(in: window)
       window.addSubview(sheet)
     }
     completion?()
   }
 
-  /// Gives the view its page-sheet frame in a window: 10 points below the top of the window's safe area, full
-  /// width, down to the bottom.
-  func placeAsPageSheet(in window: Window) {
+  /// The way a controller with a presentation style is shown in a window: a page sheet becomes full screen where
+  /// the height is compact (an iPhone in landscape: UIKit's vertical size class is compact there).
+  static func styleInEffect(for style: ModalPresentationStyle, in window: Window) -> ModalPresentationStyle {
+    switch style {
+    case .fullScreen, .overFullScreen: style
+    case .automatic, .pageSheet:
+      !window.device.isPad && window.orientation == .landscape ? .fullScreen : .pageSheet
+    }
+  }
+
+  /// Gives the view its presented frame in a window: the window's bounds, or as a page sheet 10 points below the top of
+  /// the window's safe area, full width, down to the bottom.
+  func placeAsPresented(in window: Window) {
     guard let sheet = viewStorage else { return }
-    let top = window.screenSafeAreaInsets.top + 10
+    let style = Self.styleInEffect(for: modalPresentationStyle, in: window)
+    presentationStyleInEffect = style
     sheet.translatesAutoresizingMaskIntoConstraints = true
-    sheet.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+    if style == .fullScreen || style == .overFullScreen {
+      sheet.frame = window.bounds
+    } else {
+      let top = window.screenSafeAreaInsets.top + 10
+      sheet.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+    }
   }
 
   /// Dismisses the controller this one presented, or, when it presented none, this controller itself.
@@ -138,6 +162,7 @@ open class ViewController {
     if let presented = presentedViewController {
       presented.viewStorage?.removeFromSuperview()
       presented.presentingViewController = nil
+      presented.presentationStyleInEffect = nil
       presentedViewController = nil
     } else if let presenting = presentingViewController {
       presenting.dismiss(animated: animated)

@@ -138,8 +138,10 @@ open class Button: Control {
       height: PixelRounding.ceil(max(text.height, lineHeight) + insets.top + insets.bottom, scale: scale))
   }
 
-  /// Runs the button's tap actions, as a tap would.
+  /// Runs the button's tap actions, as a tap would: nothing while the button is disabled, hidden, or does not
+  /// receive taps (``View/isUserInteractionEnabled`` false on it or an ancestor).
   public func tap() {
+    guard receivesTaps else { return }
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
 

@@ -10,6 +10,22 @@ open class ImageView: View {
   /// How the image fills the view; ``View/ContentMode/scaleToFill`` by default. It does not change layout.
   open var contentMode: ContentMode = .scaleToFill
 
+  /// Creates an image view with no image; it does not receive taps (``View/isUserInteractionEnabled`` is false),
+  /// as in UIKit.
+  ///
+  /// - Parameter frame: The frame; see ``View/init(frame:)``.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Archives are not supported: returns `nil`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Creates an image view showing an image, sized to it, as `UIImageView(image:)`.
   ///
   /// - Parameter image: The image, or `nil`.

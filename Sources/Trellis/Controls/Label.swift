@@ -60,6 +60,7 @@ open class Label: View {
   /// - Parameter frame: The frame; see ``View/init(frame:)``.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
     let name = layoutName
     layoutState.baselines = (Variable("\(name).firstBaseline"), Variable("\(name).lastBaseline"))
   }

@@ -32,9 +32,14 @@ open class Switch: Control {
     isOn = on
   }
 
-  /// Flips the switch as a tap would, and sends `.valueChanged`.
+  /// The colour of the track while the switch is on, as `onTintColor`; `nil` (the default) for the system green.
+  /// Recorded: the SVG renderer draws every switch in the system green.
+  open var onTintColor: Color?
+
+  /// Flips the switch as a tap would, and sends `.valueChanged`: nothing while the switch is disabled, hidden,
+  /// or does not receive taps (``View/isUserInteractionEnabled`` false on it or an ancestor).
   public func toggle() {
-    guard isEnabled else { return }
+    guard isEnabled, receivesTaps else { return }
     isOn.toggle()
     sendActions(for: .valueChanged)
   }

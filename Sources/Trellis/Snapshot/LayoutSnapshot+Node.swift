@@ -93,6 +93,11 @@ extension LayoutSnapshot {
     public enum Style: String, Hashable, Sendable {
       /// A sheet over the presenting screen, which is dimmed and scaled down behind it (iOS 13 and later).
       case pageSheet
+      /// The whole screen, over the presenting screen (a page sheet on an iPhone in landscape, or a controller
+      /// whose ``ViewController/modalPresentationStyle`` is ``ModalPresentationStyle/fullScreen``).
+      case fullScreen
+      /// The whole screen, with the presenting screen still drawn under it (an alert).
+      case overFullScreen
     }
 
     /// The style.

@@ -119,7 +119,13 @@ struct SnapshotCapture {
       }
       if let presented = controller.presentedViewController {
         let presentingID = controller.viewStorage.flatMap { path(of: $0, under: top) }
-        visit(presented, presentation: LayoutSnapshot.Presentation(style: .pageSheet, presentingID: presentingID))
+        let style: LayoutSnapshot.Presentation.Style =
+          switch presented.presentationStyleInEffect {
+          case .fullScreen: .fullScreen
+          case .overFullScreen: .overFullScreen
+          default: .pageSheet
+          }
+        visit(presented, presentation: LayoutSnapshot.Presentation(style: style, presentingID: presentingID))
       }
     }
     if let controller = window?.rootViewController { visit(controller, presentation: nil) }

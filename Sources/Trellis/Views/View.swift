@@ -70,6 +70,12 @@ open class View {
   /// The display scale of a root; see ``displayScale``.
   var rootDisplayScale: CGFloat = 3
 
+  /// Whether taps reach the view and its subviews, as `isUserInteractionEnabled`: true by default (false for a
+  /// ``Label`` and an ``ImageView``, as in UIKit). Simulated taps (``Button/tap()``, ``Switch/toggle()``) do
+  /// nothing while it is false on the control or an ancestor; ``Control/sendActions(for:)``, which code calls,
+  /// still runs the actions. It does not affect layout.
+  open var isUserInteractionEnabled = true
+
   /// Creates a view with a frame.
   ///
   /// - Parameter frame: The rectangle in the superview's coordinates. While

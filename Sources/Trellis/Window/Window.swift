@@ -12,7 +12,7 @@ open class Window: View {
   /// The device the window stands for.
   public let device: Device
   /// The orientation. Setting it turns the window as the device turns: the window and its root controller's view
-  /// take the screen's size in the new orientation, presented sheets are placed again, navigation bars take the
+  /// take the screen's size in the new orientation, presented controllers are placed again (a page sheet is full screen on an iPhone in landscape), navigation bars take the
   /// orientation's status-bar and bar heights, and the next layout pass recomputes every safe area.
   ///
   /// ```swift
@@ -92,7 +92,7 @@ open class Window: View {
     let stack = (controller as? NavigationController)?.viewControllers ?? []
     for presenter in [controller] + stack {
       guard let presented = presenter.presentedViewController else { continue }
-      presented.placeAsPageSheet(in: self)
+      presented.placeAsPresented(in: self)
       reorient(presented)
     }
   }

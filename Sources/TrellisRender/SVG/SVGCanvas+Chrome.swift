@@ -16,13 +16,28 @@ extension SVGCanvas {
     return index
   }
 
+  /// The root as the screen shows it: without the children before the last controller presented full screen,
+  /// which covers them (UIKit takes the presenting view off the screen).
+  static func uncovered(_ root: LayoutSnapshot.Node) -> LayoutSnapshot.Node {
+    guard let index = root.children.lastIndex(where: { $0.presentation?.style == .fullScreen && !$0.isHidden }),
+      index > 0
+    else { return root }
+    var shown = root
+    shown.children = Array(root.children[index...])
+    return shown
+  }
+
   /// Draws a root whose children from the first presented one on are page sheets: the children before it (the
-  /// presenting screen) scaled down and dimmed, then each sheet with rounded top corners.
+  /// presenting screen) scaled down and dimmed, then each sheet with rounded top corners, all in the root's
+  /// identifier group.
   mutating func drawPresentation(_ window: LayoutSnapshot.Node) {
     let screen = window.frame
     let sheetIndex = Self.firstSheetIndex(in: window) ?? window.children.count
     let sheets = window.children[sheetIndex...].filter { !$0.isHidden }
     let sheetTop = sheets.first?.frame.minY ?? screen.minY
+    let identified = window.identifier != nil
+    if identified { writer.open("g", identifierAttributes(of: window)) }
+    defer { if identified { writer.close("g") } }
     writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.windowBackground))
     if let background = window.backgroundColor, background.alpha > 0 {
       writer.element("rect", SVGWriter.rect(screen) + SVGWriter.fill(theme.resolve(background, as: .background)))
@@ -51,6 +66,11 @@ extension SVGCanvas {
     theme = screenTheme.elevated
     defer { theme = screenTheme }
     for (index, sheet) in sheets.enumerated() {
+      // A controller presented over the full screen (an alert) draws itself, unclipped.
+      guard sheet.presentation?.style == .pageSheet else {
+        draw(sheet)
+        continue
+      }
       let clipID = "sheet-clip-\(index + 1)"
       writer.comment("presented sheet \(index + 1)")
       writer.open("clipPath", [("id", clipID)])

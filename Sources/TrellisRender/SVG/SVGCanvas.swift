@@ -7,6 +7,8 @@ struct SVGCanvas {
   let options: SVGRenderer.Options
   /// The colours: the options' theme, or the snapshot's appearance's (its elevated variant inside a sheet).
   var theme: Theme
+  /// The ids given to views' groups so far, which keeps each one unique in the document.
+  var usedIDs: Set<String> = []
 
   init(options: SVGRenderer.Options, theme: Theme) {
     self.options = options
@@ -15,9 +17,13 @@ struct SVGCanvas {
 
   /// Draws a visible node and its descendants: background (rounded by the layer's corner radius), content, children
   /// (clipped to the rounded frame when the layer masks to bounds), then the layer's border, which Core Animation
-  /// draws above the sublayers.
+  /// draws above the sublayers. A view with an accessibility identifier is drawn in a group that carries it
+  /// (``identifierAttributes(of:)``).
   mutating func draw(_ node: LayoutSnapshot.Node) {
     guard !node.isHidden else { return }
+    let identified = node.identifier != nil
+    if identified { writer.open("g", identifierAttributes(of: node)) }
+    defer { if identified { writer.close("g") } }
     let radius = Self.cornerRadius(of: node)
     if let background = node.backgroundColor, background.alpha > 0 {
       writer.element(

@@ -82,7 +82,7 @@ public struct SVGRenderer: Hashable, Sendable {
   public func render(_ snapshot: LayoutSnapshot) -> String {
     let theme = options.theme ?? .forAppearance(snapshot.appearance)
     var canvas = SVGCanvas(options: options, theme: theme)
-    let root = snapshot.root
+    let root = SVGCanvas.uncovered(snapshot.root)
     let screen = root.frame
     let legendHeight = options.showsDebugOverlay ? SVGCanvas.legendHeight : 0
     let width = SVGWriter.number(screen.maxX)
