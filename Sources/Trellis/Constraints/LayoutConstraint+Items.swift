@@ -6,7 +6,7 @@ extension LayoutConstraint {
   ///
   /// Like UIKit's, it does not throw. Typed anchors rule most mistakes out at compile time; this initializer
   /// checks them when the constraint is made, and where UIKit raises an exception (which ends the app) it makes a
-  /// constraint that can never be activated instead: setting ``isActive`` (or ``activate(_:)``) leaves it
+  /// constraint that can never be activated instead: setting ``isActive`` (or ``activate(_:)->()``) leaves it
   /// inactive and records the error in the engine's ``LayoutEngine/issues``, and ``activate()`` throws it. The
   /// layout goes on without it, as without any other constraint that failed to activate.
   ///
