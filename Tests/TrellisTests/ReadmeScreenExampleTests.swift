@@ -14,39 +14,27 @@ struct ReadmeScreenExampleTests {
     }
 
     // doc-example: README.md
-    let window = Window(device: .iPhone15)  // 393 × 852 points; the safe area is 59 from the top, 34 from the bottom
-    let header = View()
-    let list = View()
-    let saveButton = Button(configuration: .filled())
-    saveButton.setTitle("Save", for: .normal)
-    let safeArea = window.safeAreaLayoutGuide
-    for view in [header, list, saveButton] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(view)
-      view.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16).isActive = true
-      view.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16).isActive = true
-    }
+    let window = Window(device: .iPhone15)  // 393 × 852 points; the safe area ends 34 above the bottom
+    let save = Button(configuration: .filled())
+    save.setTitle("Save", for: .normal)
+    save.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(save)
     LayoutConstraint.activate([
-      header.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      header.heightAnchor.constraint(equalToConstant: 44),
-      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
-      saveButton.topAnchor.constraint(equalTo: list.bottomAnchor, constant: 8),
-      saveButton.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
-      saveButton.heightAnchor.constraint(equalToConstant: 50),
+      save.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+      save.trailingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+      save.bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.bottomAnchor),
+      save.heightAnchor.constraint(equalToConstant: 50),
     ])
     window.layoutIfNeeded()
-    for (name, view) in [("header", header), ("list", list), ("save", saveButton)] {
-      print(name, view.frame.minX, view.frame.minY, view.frame.width, view.frame.height)
-    }
+    print(save.frame.minX, save.frame.minY, save.frame.width, save.frame.height)
     // end doc-example
 
-    // Every view is 16 in from each side of the 393-point-wide safe area: x = 16, width = 393 − 32 = 361.
-    // header: from the safe area's top, 59, and 44 tall.
-    #expect(header.frame == CGRect(x: 16, y: 59, width: 361, height: 44))
-    // save: its bottom on the safe area's, 852 − 34 = 818, and 50 tall, so its top is 818 − 50 = 768.
-    #expect(saveButton.frame == CGRect(x: 16, y: 768, width: 361, height: 50))
-    // list: from 59 + 44 + 8 = 111 to 768 − 8 = 760, so 760 − 111 = 649 tall.
-    #expect(list.frame == CGRect(x: 16, y: 111, width: 361, height: 649))
+    // The safe area of an iPhone 15 in portrait is 59 from the top, 34 from the bottom and 0 from the sides, so it
+    // spans x 0 to 393 and y 59 to 852 − 34 = 818.
+    // x: 0 + 16 = 16; width: from 16 to 393 − 16 = 377, so 377 − 16 = 361 (= 393 − 32).
+    // y: the bottom on the safe area's, 818, and 50 tall, so the top is 818 − 50 = 768.
+    #expect(window.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+    #expect(save.frame == CGRect(x: 16, y: 768, width: 361, height: 50))
     #expect(window.layoutEngine.issues.isEmpty)
     #expect(window.layoutEngine.ambiguityReport().isEmpty)
 
