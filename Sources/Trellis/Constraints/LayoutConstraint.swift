@@ -70,9 +70,9 @@ public final class LayoutConstraint {
   /// The constant and direction the solver's row was made with.
   var installedConstant: CGFloat = 0
   var installedRightToLeft = false
-  /// The engine whose queue the constraint waits in (a subtree moved between trees before a pass may leave it
-  /// in an old engine's queue too; only this one counts).
-  weak var queuedIn: LayoutEngine?
+  /// The ``LayoutEngine/serial`` of the engine whose queue the constraint waits in, or 0 (a subtree moved between
+  /// trees before a pass may leave it in an old engine's queue too; only this one counts).
+  var queuedInSerial = 0
   /// Whether the engine broke the constraint to recover from a conflict.
   public internal(set) var isBroken = false
   /// Why the constraint can never be activated, for one made from items and attributes that UIKit refuses
@@ -201,9 +201,11 @@ public final class LayoutConstraint {
   ///
   /// - Parameter recording: Whether to remember the constant and direction as the installed ones (the engine
   ///   does; a one-off fitting solve does not).
-  func makeSolverConstraint(recording: Bool = true) -> Constraint? {
+  ///   - rightToLeft: Whether the layout is right to left, when the caller knows it already (the engine memoizes
+  ///     it per view); computed from the first item's view when `nil`.
+  func makeSolverConstraint(recording: Bool = true, rightToLeft knownDirection: Bool? = nil) -> Constraint? {
     guard let first = firstLayoutItem else { return nil }
-    let rightToLeft = usesDirection ? isRightToLeft : false
+    let rightToLeft = usesDirection ? knownDirection ?? isRightToLeft : false
     let second = secondAttribute == .notAnAttribute ? nil : secondLayoutItem
     if secondAttribute != .notAnAttribute && second == nil { return nil }
     // Locations are measured in the space of the items' nearest common ancestor, so that a constraint between

@@ -13,7 +13,10 @@ extension LayoutEngine {
     }
     // Room for the four frame variables of each view at once, instead of growing the index step by step.
     frameOwners.reserveCapacity(frameOwners.count + 4 * views.count)
-    for view in views { register(view) }
+    for view in views {
+      register(view)
+      unseenVariableCount += 4 * (1 + view.layoutGuides.count)
+    }
   }
 
   private func register(_ view: View) {
@@ -46,7 +49,7 @@ extension LayoutEngine {
   /// Forgets the whole tree (its root is being added to another tree, whose engine takes over).
   func discard() {
     for constraint in queue + brokenConstraints {
-      if constraint.queuedIn === self { constraint.queuedIn = nil }
+      if constraint.queuedInSerial == serial { constraint.queuedInSerial = 0 }
       if constraint.engine === self {
         constraint.engine = nil
         constraint.solverConstraint = nil
@@ -72,6 +75,7 @@ extension LayoutEngine {
     guidesToWrite.removeAll()
     movedVariables.removeAll()
     needsFullFrameWalk = true
+    unseenVariableCount = 0
     solver.reset()
   }
 

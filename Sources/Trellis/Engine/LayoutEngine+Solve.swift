@@ -40,8 +40,8 @@ extension LayoutEngine {
     var additions: [LayoutConstraint] = []
     var freedRoom = false
     for constraint in batch {
-      guard constraint.queuedIn === self else { continue }
-      constraint.queuedIn = nil
+      guard constraint.queuedInSerial == serial else { continue }
+      constraint.queuedInSerial = 0
       if constraint.isBroken && constraint.activeStorage {
         // A broken constraint that changed (its constant or priority) gets another chance.
         constraint.isBroken = false
@@ -49,7 +49,7 @@ extension LayoutEngine {
       }
       let wanted = wantsInstalled(constraint)
       if let installed = constraint.solverConstraint, constraint.engine === self {
-        let rightToLeft = constraint.usesDirection ? constraint.isRightToLeft : false
+        let rightToLeft = isRightToLeft(constraint)
         if !wanted || installed.strength != constraint.priorityStorage.strength
           || rightToLeft != constraint.installedRightToLeft
         {
@@ -78,14 +78,41 @@ extension LayoutEngine {
         breakConstraint(constraint, error: error)
       }
     }
-    constraintsBySolverID.reserveCapacity(constraintsBySolverID.count + additions.count)
+    if !additions.isEmpty {
+      // Room for the whole batch (a first layout adds every row of the tree at once).
+      solver.reserveCapacity(constraints: additions.count, variables: unseenVariableCount)
+      unseenVariableCount = 0
+      constraintsBySolverID.reserveCapacity(constraintsBySolverID.count + additions.count)
+    }
     for constraint in additions { install(constraint) }
     if freedRoom && !brokenConstraints.isEmpty { retryBrokenConstraints() }
+    directionMemo.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether a constraint is mirrored: it uses leading or trailing and its first item's layout is right to left.
+  /// Memoized per view for the batch (``directionMemo``): the direction is the nearest explicit
+  /// `semanticContentAttribute` up the tree, and a batch of sibling constraints asks for it again and again.
+  private func isRightToLeft(_ constraint: LayoutConstraint) -> Bool {
+    guard constraint.usesDirection, let view = constraint.firstLayoutItem?.hierarchyView else { return false }
+    return isRightToLeft(view)
+  }
+
+  private func isRightToLeft(_ view: View) -> Bool {
+    let key = ObjectIdentifier(view)
+    if let known = directionMemo[key] { return known }
+    let result: Bool
+    switch view.semanticContentAttribute {
+    case .forceLeftToRight: result = false
+    case .forceRightToLeft: result = true
+    case .unspecified: result = view.superview.map(isRightToLeft) ?? false
+    }
+    directionMemo[key] = result
+    return result
   }
 
   /// Adds a constraint's row to the solver, breaking the constraint when it conflicts.
   private func install(_ constraint: LayoutConstraint) {
-    guard let row = constraint.makeSolverConstraint() else {
+    guard let row = constraint.makeSolverConstraint(rightToLeft: isRightToLeft(constraint)) else {
       record(.missingItem(constraint.summary))
       return
     }

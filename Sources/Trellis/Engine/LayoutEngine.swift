@@ -1,5 +1,9 @@
 import Foundation
+import Synchronization
 import TrellisSolver
+
+/// The next serial number handed to a new engine (0 means "no engine").
+private let nextEngineSerial = Atomic<Int>(1)
 
 /// Lays out one view tree: owns the tree's ``/TrellisSolver/Solver`` and turns constraints, intrinsic sizes and
 /// frames into solver rows, incrementally.
@@ -30,6 +34,12 @@ public final class LayoutEngine {
   public private(set) unowned var root: View
 
   var solver = Solver(prioritization: .strict)
+  /// A number no other engine of the process has: a constraint waiting in this engine's queue holds it
+  /// (``LayoutConstraint/queuedInSerial``), which is cheaper to test and set than a weak reference.
+  let serial = nextEngineSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+  /// The layout direction of each view met while translating a batch of constraints (true: right to left), by view
+  /// identity; emptied after the batch, so that it never outlives the tree it describes.
+  var directionMemo: [ObjectIdentifier: Bool] = [:]
   /// Constraints whose state changed since the last pass, in the order of the changes.
   var queue: [LayoutConstraint] = []
   /// Subtrees added since the last pass.
@@ -45,6 +55,9 @@ public final class LayoutEngine {
   /// Views whose intrinsic size depends on their resolved width.
   var widthDependentViews: [View] = []
   var hasDetachedViews = false
+  /// About how many variables the views registered since the last additions bring (four per view and guide), for
+  /// ``/TrellisSolver/Solver/reserveCapacity(constraints:variables:)``.
+  var unseenVariableCount = 0
   /// The variables the solves of the current pass moved (``/TrellisSolver/Solver/changedVariables``), for ``assignFrames()``.
   var movedVariables: [Variable] = []
   /// The view whose frame each view or guide variable determines.
@@ -146,8 +159,8 @@ public final class LayoutEngine {
   /// Queues a constraint whose state changed.
   func enqueue(_ constraint: LayoutConstraint) {
     needsLayout = true
-    guard constraint.queuedIn !== self else { return }
-    constraint.queuedIn = self
+    guard constraint.queuedInSerial != serial else { return }
+    constraint.queuedInSerial = serial
     queue.append(constraint)
   }
 
