@@ -29,9 +29,16 @@ for harness in "${harnesses[@]}"; do
     find /usr/share/fonts -name '*.ttf' -size -400k 2>/dev/null | head -4 | xargs -r -I{} cp {} "$dir/corpus/"
   fi
   if [ ! -x "$dir/fuzzer" ] || [ -n "$(find Sources/$library Fuzz/Harnesses/${harness}Fuzzer.swift -newer "$dir/fuzzer" -print -quit)" ]; then
-    find "Sources/$library" -name '*.swift' -print0 |
-      xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "$library" -O -g \
-        "Fuzz/Harnesses/${harness}Fuzzer.swift" -o "$dir/fuzzer" 2>&1 | grep -v "Cannot export local symbol" || true
+    # Compile a snapshot of the sources, as one whole module: a build takes minutes, and a non-WMO build of files
+    # that change under it (a rebase mid-build) mixes two layouts of a type in one binary. That is what produced
+    # Fuzz/Crashes/SolverCalls-changeConstant-stack-buffer-overflow (Docs/Reliability.md).
+    rm -rf "$dir/src" "$dir/fuzzer"
+    mkdir -p "$dir/src"
+    cp -R "Sources/$library" "Fuzz/Harnesses/${harness}Fuzzer.swift" "$dir/src/"
+    (cd "$dir" && find src -name '*.swift' -print0 |
+      xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "$library" -O -wmo -g -o fuzzer 2>&1 |
+      grep -v "Cannot export local symbol" || true)
+    test -x "$dir/fuzzer"
   fi
   log="$dir/log.txt"
   if (cd "$dir" && ./fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \

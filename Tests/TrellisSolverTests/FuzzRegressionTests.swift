@@ -6,9 +6,10 @@ import Testing
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
   /// Fuzz/Crashes/SolverCalls-changeConstant-stack-buffer-overflow, decoded: AddressSanitizer reported a stack
-  /// buffer overflow inside `changeConstant` at the last `setConstant`. The constraint `0·v0 + 0 == 0` (required)
-  /// cannot take the constant 0.5 (it would say 0.5 == 0): the call must throw `unsatisfiableConstraint` and leave
-  /// the solver as it was.
+  /// buffer overflow inside `changeConstant` at the last `setConstant`, which turned out to come from a fuzzer binary
+  /// built from two versions of `Solver` (Docs/Reliability.md); the sequence stays as a regression, and runs under
+  /// `swift test --sanitize=address`. The constraint `0·v0 + 0 == 0` (required) cannot take the constant 0.5 (it
+  /// would say 0.5 == 0): the call must throw `unsatisfiableConstraint` and leave the solver as it was.
   @Test func changingTheConstantOfAConstraintWithOnlyZeroTermsIsRefused() throws {
     var solver = Solver(prioritization: .weighted)
     let v = (0..<6).map { Variable("v\($0)") }
