@@ -4,14 +4,16 @@
 Usage (from the repository root, with a venv holding kiwisolver and highspy):
   python3 -m venv .venv && .venv/bin/pip install kiwisolver highspy
   .venv/bin/python Scripts/reliability/differential.py --trellis .build/release/trellis --count 2000 [--seed 1]
-      [--jobs 2] [--chunk 500] [--failures DIR]
+      [--jobs N] [--chunk 500] [--failures DIR] [--summary FILE]
 
 Each system (generate.py, one seed each, seeds seed .. seed+count-1) is written to a file and run through
   - `trellis solve --keep-going --exact FILE` (kiwi's weighted strengths), one process per system;
-  - kiwisolver (kiwi_run.py), in batch processes; when kiwi aborts the process (its uncaught C++
-    InternalSolverError "The objective is unbounded"), only that system is lost and the batch resumes after it;
+  - kiwisolver (kiwi_run.py --serve), each system in its own forked process; when kiwi aborts it (its uncaught C++
+    InternalSolverError "The objective is unbounded") or loops, only that system is lost;
   - HiGHS (lp_oracle.py): the optimal weighted objective of every phase, and the infeasibility of every required
     constraint Trellis refuses.
+--jobs worker processes (default: one per core) each take seeds in turn and do all of this for one seed (generate,
+both solvers, judge), so that every core is busy for the whole run; a worker keeps one kiwi server.
 Agreement, per system (Docs/Reliability.md):
   - both refuse the same statements for the same reason (unsatisfiable, unknown constraint, ...);
   - every phase: Trellis's values satisfy every required constraint held (residual within 1e-6 relative to the
@@ -36,7 +38,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -58,7 +60,7 @@ FAILURE_LINE = re.compile(r"^.*?: (constraint \d+|edit \w+|suggest \w+): (.*)$")
 
 
 TRELLIS_TIMEOUT = 60  # seconds for one system through `trellis solve`
-KIWI_SECONDS_PER_SYSTEM = 0.5  # kiwi's time limit per system of a batch (it takes milliseconds)
+KIWI_TIMEOUT = 10  # seconds for one system through kiwi_run.py --serve (it takes milliseconds; it can loop)
 
 
 def close(a, b, scale=0.0):
@@ -96,32 +98,6 @@ def run_trellis(binary, path):
             current.append(float(line.split(" ", 1)[1]))
     phases.append(current)
     return {"phases": phases, "failures": failures}
-
-
-def run_kiwi(python, paths):
-    """kiwi's results by path; a path kiwi crashed on maps to None."""
-    results, pending = {}, list(paths)
-    while pending:
-        # kiwi can also loop for ever (a cycling simplex): a batch gets a time limit, and the system it was on when
-        # the limit struck counts as crashed, as an abort does.
-        try:
-            process = subprocess.run([python, os.path.join(HERE, "kiwi_run.py")] + pending, capture_output=True,
-                                     text=True, timeout=KIWI_SECONDS_PER_SYSTEM * len(pending) + 20)
-        except subprocess.TimeoutExpired as expired:
-            output = expired.stdout or ""
-            process = subprocess.CompletedProcess(expired.cmd, -9,
-                                                  output.decode() if isinstance(output, bytes) else output, "")
-        for line in process.stdout.splitlines():
-            record = json.loads(line)
-            results[record["file"]] = record
-        pending = [p for p in pending if p not in results]
-        if process.returncode == 0 or not pending:
-            if pending:
-                raise RuntimeError("kiwi_run.py finished without results for %s" % pending)
-            break
-        results[pending[0]] = None  # the system it crashed on
-        pending = pending[1:]
-    return results
 
 
 # --- judging ---------------------------------------------------------------------------------------------------
@@ -254,6 +230,42 @@ def judge(text, trellis, kiwi):
 
 # --- driving ---------------------------------------------------------------------------------------------------
 
+# One worker's state (a worker process checks one seed at a time): its options and its kiwi server.
+_worker = {}
+
+
+def start_worker(options):
+    _worker.update(options)
+    _worker["kiwi"] = subprocess.Popen(
+        [options["python"], os.path.join(HERE, "kiwi_run.py"), "--serve", str(KIWI_TIMEOUT)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+def ask_kiwi(path):
+    """kiwi's result for one file, or None when kiwi crashed or looped on it."""
+    server = _worker["kiwi"]
+    server.stdin.write(path + "\n")
+    server.stdin.flush()
+    record = json.loads(server.stdout.readline())
+    return None if "crash" in record else record
+
+
+def check(seed):
+    """(seed, category, detail, text when it failed): one system generated, solved by both and judged."""
+    text = generate.system(seed, _worker["profile"])
+    path = os.path.join(_worker["work"], "seed-%d.txt" % seed)
+    with open(path, "w") as f:
+        f.write(text)
+    try:
+        trellis = run_trellis(_worker["trellis"], path)
+        kiwi = ask_kiwi(path)
+        category, detail = judge(text, trellis, kiwi)
+    except Exception as error:  # a bug of the judge itself must not hide the other systems
+        category, detail = "FAIL judge", repr(error)
+    finally:
+        os.unlink(path)
+    return seed, category, detail, text if category.startswith("FAIL") else None
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -261,7 +273,8 @@ def main():
     parser.add_argument("--python", default=sys.executable, help="a Python with kiwisolver (for kiwi_run.py)")
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2,
+                        help="worker processes, each checking one system at a time (default: one per core)")
     parser.add_argument("--chunk", type=int, default=500)
     parser.add_argument("--failures", default="reliability-failures")
     parser.add_argument("--profile", choices=["layout", "wide"], default="layout",
@@ -283,27 +296,13 @@ def main():
     known_seen = []
     started = time.time()
     work = tempfile.mkdtemp(prefix="trellis-differential-")
+    options = {"python": args.python, "trellis": os.path.abspath(args.trellis), "profile": args.profile,
+               "work": work}
+    pool = multiprocessing.get_context("fork").Pool(args.jobs, initializer=start_worker, initargs=(options,))
     try:
         for first in range(args.seed, args.seed + args.count, args.chunk):
-            seeds = list(range(first, min(first + args.chunk, args.seed + args.count)))
-            texts, paths = {}, {}
-            for seed in seeds:
-                texts[seed] = generate.system(seed, args.profile)
-                paths[seed] = os.path.join(work, "seed-%d.txt" % seed)
-                with open(paths[seed], "w") as f:
-                    f.write(texts[seed])
-            with ThreadPoolExecutor(max_workers=args.jobs + 1) as pool:
-                batches = [seeds[k::args.jobs] for k in range(args.jobs)]
-                kiwi_futures = [pool.submit(run_kiwi, args.python, [paths[s] for s in batch]) for batch in batches]
-                trellis = dict(zip(seeds, pool.map(lambda s: run_trellis(args.trellis, paths[s]), seeds)))
-                kiwi = {}
-                for future in kiwi_futures:
-                    kiwi.update(future.result())
-            for seed in seeds:
-                try:
-                    category, detail = judge(texts[seed], trellis[seed], kiwi[paths[seed]])
-                except Exception as error:  # a bug of the judge itself must not hide the other systems
-                    category, detail = "FAIL judge", repr(error)
+            seeds = range(first, min(first + args.chunk, args.seed + args.count))
+            for seed, category, detail, text in pool.imap(check, seeds, chunksize=4):
                 if seed in known:
                     known_seen.append((seed, category))
                     category = "known-disagreement" if category.startswith("FAIL") else "known-now-agrees"
@@ -311,10 +310,13 @@ def main():
                 if category.startswith("FAIL"):
                     failing.append({"seed": seed, "category": category, "detail": detail})
                     os.makedirs(args.failures, exist_ok=True)
-                    shutil.copy(paths[seed], os.path.join(args.failures, "seed-%d.txt" % seed))
+                    with open(os.path.join(args.failures, "seed-%d.txt" % seed), "w") as f:
+                        f.write(text)
                     print("seed %d: %s: %s" % (seed, category, detail), flush=True)
             print("%d systems, %.0f s: %s" % (sum(counts.values()), time.time() - started, dict(counts)), flush=True)
     finally:
+        pool.terminate()
+        pool.join()
         shutil.rmtree(work, ignore_errors=True)
     summary = {"systems": sum(counts.values()), "first_seed": args.seed, "profile": args.profile, "categories": dict(counts),
                "seconds": round(time.time() - started), "failures": failing,

@@ -1,6 +1,8 @@
 """Runs text constraint files through kiwisolver, with `trellis solve --keep-going` semantics.
 
 Usage: python kiwi_run.py FILE...
+       python kiwi_run.py --serve [SECONDS]
+
 
 For each file, in order, prints one JSON line and flushes it:
   {"file": F, "phases": [[value per variable] per phase], "failures": [[phase, subject, kind], ...]}
@@ -9,9 +11,18 @@ one of unsatisfiable, unknown-constraint, duplicate-constraint, required-edit, u
 A refused call is recorded and left out, as `trellis solve --keep-going` does. kiwi sometimes aborts the whole
 process (an uncaught C++ InternalSolverError, "The objective is unbounded"); the caller then knows that the first
 file without a line crashed and restarts with the files after it.
+
+With --serve, the process reads one path per line on standard input and answers each with one JSON line, solving
+every file in a child forked for it (kiwi is imported once, each solve starts from the same state, and an abort or a
+loop loses only that file): a child that dies or takes longer than SECONDS (default 10) is answered with
+{"file": F, "crash": REASON}. The server itself never calls kiwi.
 """
 import json
+import os
+import select
+import signal
 import sys
+import time
 
 import kiwisolver as kw
 
@@ -87,5 +98,53 @@ def main(paths):
         sys.stdout.flush()
 
 
+def solve_in_child(path, seconds):
+    """One JSON line for `path`, solved in a forked child."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: solve, write one line, leave without running the parent's clean-up
+        os.close(read_end)
+        try:
+            with open(path) as f:
+                phases, failures = run(f.read())
+            line = json.dumps({"file": path, "phases": phases, "failures": failures}) + "\n"
+            with os.fdopen(write_end, "w") as out:
+                out.write(line)
+            os._exit(0)
+        except BaseException as error:  # noqa: BLE001 (reported as the crash of this file)
+            os.write(write_end, (json.dumps({"file": path, "crash": repr(error)}) + "\n").encode())
+            os._exit(1)
+    os.close(write_end)
+    chunks, deadline = [], time.monotonic() + seconds
+    with os.fdopen(read_end, "rb") as source:
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([source], [], [], remaining)[0]:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                return json.dumps({"file": path, "crash": "no answer within %g s" % seconds})
+            chunk = os.read(source.fileno(), 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    _, status = os.waitpid(pid, 0)
+    text = b"".join(chunks).decode()
+    if status != 0 and not text.endswith("\n"):
+        reason = "signal %d" % os.WTERMSIG(status) if os.WIFSIGNALED(status) else "exit %d" % os.WEXITSTATUS(status)
+        return json.dumps({"file": path, "crash": reason})
+    return text.rstrip("\n")
+
+
+def serve(seconds):
+    for line in sys.stdin:
+        path = line.rstrip("\n")
+        if path:
+            sys.stdout.write(solve_in_child(path, seconds) + "\n")
+            sys.stdout.flush()
+
+
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--serve"]:
+        serve(float(sys.argv[2]) if len(sys.argv) > 2 else 10.0)
+    else:
+        main(sys.argv[1:])
