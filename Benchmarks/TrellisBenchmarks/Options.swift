@@ -12,6 +12,8 @@ struct Options {
     case text
     /// Time the layout engine (Trellis) instead of the solver.
     case layout
+    /// Report resident memory over add/remove churn cycles.
+    case churn(cycles: Int)
     /// Print the usage.
     case help
   }
@@ -38,6 +40,7 @@ struct Options {
            trellis-bench --list
            trellis-bench --text       (text measurement: ns per call for labels and a paragraph)
            trellis-bench --layout [--sizes N,…] [--layout-case NAME]… [--budget SEC] [--min-reps N] [--max-reps N]
+           trellis-bench --churn [--cycles N]
 
     Times the Trellis solver (kiwi-compatible weighted prioritisation) on constraint workloads in the text format
     of ../shared/bench/FORMAT.md: build (new solver, edit declarations and constraints in file order, then
@@ -67,6 +70,9 @@ struct Options {
                            (default 100,1000,10000 views), and the Trainer form's first layout; medians
       --layout-case NAME   only this layout case (repeatable, or comma-separated), e.g. tree_1000.text,
                            tree_100.full, trainer_form.full
+      --churn              memory instead: resident memory (RSS) before, during, at the peak of and after N
+                           cycles of adding and removing three constraints on a row of 20 boxes
+      --cycles N           the churn's cycles (default 10000)
       -h, --help           this help
 
     """
@@ -83,6 +89,8 @@ struct Options {
   var layoutCases: [String] = []
   /// How many repetitions each workload gets.
   var policy = RepetitionPolicy()
+  /// The churn's cycles from `--cycles`.
+  var churnCycles: Int?
 
   /// Parses the arguments that follow the program name.
   ///
@@ -113,6 +121,8 @@ struct Options {
       case "--list": mode = .list
       case "--text": mode = .text
       case "--layout": mode = .layout
+      case "--churn": mode = .churn(cycles: 10_000)
+      case "--cycles": churnCycles = try count(for: argument)
       case "--layout-case":
         layoutCases += try value(for: argument).split(separator: ",").map(String.init)
       case "--json": isJSON = true
@@ -146,6 +156,7 @@ struct Options {
         sources.append(try Self.source(argument, fileExists: FileSystem.isFile(argument)))
       }
     }
+    if case .churn = mode, let churnCycles { mode = .churn(cycles: churnCycles) }
     guard policy.minimumRepetitions <= policy.maximumRepetitions else {
       throw UsageError(message: "--min-reps is larger than --max-reps")
     }

@@ -78,6 +78,14 @@ do {
         FileSystem.error($0 + "\n")
       })
     status = 0
+  case .churn(let cycles):
+    do {
+      FileSystem.output(try ChurnBenchmark.report(cycles: cycles) { FileSystem.error($0 + "\n") })
+      status = 0
+    } catch {
+      FileSystem.error("trellis-bench: churn: \(error)\n")
+      status = 1
+    }
   case .benchmark:
     status = runBenchmark(options)
   }
