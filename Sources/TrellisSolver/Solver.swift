@@ -40,7 +40,7 @@ public struct Solver: Sendable {
   /// The row of each basic symbol; `nil` for parametric (non-basic) symbols.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows mention it.
-  var columns: [SymbolSet] = []
+  var columns: [Column] = []
   /// The value of each external symbol at the last ``updateVariables()``.
   var values: [Double] = []
   /// The order of each external definition (see `Solver+Definitions.swift`).
@@ -89,6 +89,9 @@ public struct Solver: Sendable {
   var journal: Journal?
   var journalRowMarks = SymbolMarks()
   var journalColumnMarks = SymbolMarks()
+  /// Scratch marks for walks over a column that must visit each row once, and for compacting columns.
+  var holderMarks = SymbolMarks()
+  var compactionMarks = SymbolMarks()
   /// Whether unsatisfiable constraints are explained (off in the probes that compute explanations).
   var explainsConflicts = true
 

@@ -5,7 +5,7 @@
 /// cost is proportional to what the call touched, not to the size of the tableau.
 struct Journal {
   var rows: [(Symbol, Row?)] = []
-  var columns: [(Symbol, SymbolSet)] = []
+  var columns: [(Symbol, Column)] = []
   /// The objective levels; the objective rows log their own changes.
   var levels: [Double]
   var infeasibleRows: [Symbol]

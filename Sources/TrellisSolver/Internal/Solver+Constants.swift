@@ -26,7 +26,9 @@ extension Solver {
       noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
-    for basic in columns[Int(marker)] {
+    holderMarks.reset(symbolCount: kinds.count)
+    for basic in columns[Int(marker)]
+    where holderMarks.insert(basic) && rows[Int(basic)]?.contains(marker) == true {
       let moved = shiftRow(of: basic, by: shift, per: marker)
       noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
     }

@@ -24,12 +24,10 @@ extension Solver {
         return "restricted row \(basic) is infeasible: \(row.constant)"
       }
     }
-    for (symbol, column) in columns.enumerated() {
-      for basic in column {
-        guard let row = rows[Int(basic)], row.contains(Symbol(symbol)) else {
-          return "column \(symbol) lists row \(basic), which does not mention it"
-        }
-      }
+    var holderCounts = [Int](repeating: 0, count: kinds.count)
+    for row in rows { for symbol in row?.symbols ?? [] { holderCounts[Int(symbol)] += 1 } }
+    for (symbol, column) in columns.enumerated() where column.count != holderCounts[symbol] {
+      return "column \(symbol) counts \(column.count) rows, but \(holderCounts[symbol]) mention it"
     }
     for objective in objectives {
       for symbol in objective.terms.symbols where rows[Int(symbol)] != nil {

@@ -145,8 +145,8 @@ extension Solver {
         installRow(basicRow, for: entering)
       }
     }
-    for basic in columns[Int(art)].elements {
-      guard var target = rows[Int(basic)] else { continue }
+    for basic in columns[Int(art)] {
+      guard var target = rows[Int(basic)], target.contains(art) else { continue }
       noteRowChange(basic)
       rows[Int(basic)] = nil
       target.remove(art)
@@ -230,7 +230,7 @@ extension Solver {
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
       if kinds[Int(basic)] == .external {
-        definitions.append(basic)
+        if !definitions.contains(basic) { definitions.append(basic) }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < firstRatio || (ratio == firstRatio && basic < first) {

@@ -6,7 +6,7 @@ extension Solver {
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
     rows.append(nil)
-    columns.append(SymbolSet())
+    columns.append(Column())
     values.append(0)
     stamps.append(0)
     externalIndex.append(nil)
@@ -28,10 +28,7 @@ extension Solver {
   mutating func installRow(_ row: Row, for basic: Symbol) {
     if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
-    for symbol in row.symbols {
-      noteColumnChange(symbol)
-      columns[Int(symbol)].insert(basic)
-    }
+    for symbol in row.symbols { noteHolder(basic, of: symbol) }
     rows[Int(basic)] = row
   }
 
@@ -57,22 +54,29 @@ extension Solver {
   mutating func substitute(_ symbol: Symbol, with row: Row, includingDefinitions: Bool = false) {
     noteColumnChange(symbol)
     let holders = columns[Int(symbol)]
-    columns[Int(symbol)] = SymbolSet()
+    columns[Int(symbol)] = Column()
+    holderMarks.reset(symbolCount: kinds.count)
     var scratch = self.scratch
     self.scratch = RowScratch()
     defer { self.scratch = scratch }
     for basic in holders {
+      // Stale entries, and rows already rewritten, no longer mention the symbol.
+      guard var target = rows[Int(basic)] else { continue }
+      let coefficient = target.coefficient(of: symbol)
+      if coefficient == 0 { continue }
       if !includingDefinitions && kinds[Int(basic)] == .external {
-        columns[Int(symbol)].insert(basic)
+        if holderMarks.insert(basic) { columns[Int(symbol)].insert(basic) }
         continue
       }
-      guard var target = rows[Int(basic)] else { continue }
       noteRowChange(basic)
       rows[Int(basic)] = nil
-      let coefficient = target.coefficient(of: symbol)
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
-        noteColumnChange(changed)
-        if added { columns[Int(changed)].insert(basic) } else { columns[Int(changed)].remove(basic) }
+        if added {
+          noteHolder(basic, of: changed)
+        } else {
+          noteColumnChange(changed)
+          columns[Int(changed)].remove(basic)
+        }
       }
       rows[Int(basic)] = target
       if kinds[Int(basic)].isRestricted && target.constant < 0 { infeasibleRows.append(basic) }
@@ -86,6 +90,29 @@ extension Solver {
     if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
       artificial?.add(row, times: coefficient, removing: symbol, scratch: &objectiveScratch)
     }
+  }
+
+  /// Records that the row of `basic` now mentions `symbol`, first compacting the symbol's column when its stale
+  /// entries pile up (see ``Column``).
+  @inline(__always)
+  mutating func noteHolder(_ basic: Symbol, of symbol: Symbol) {
+    noteColumnChange(symbol)
+    if columns[Int(symbol)].needsCompaction { compactColumn(of: symbol) }
+    columns[Int(symbol)].insert(basic)
+  }
+
+  /// Drops the stale entries and duplicates of a column. A row being rewritten (temporarily out of ``rows``) is
+  /// dropped too: its caller adds it back.
+  mutating func compactColumn(of symbol: Symbol) {
+    compactionMarks.reset(symbolCount: kinds.count)
+    var live: [Symbol] = []
+    rows.withUnsafeBufferPointer { rows in
+      for basic in columns[Int(symbol)]
+      where rows[Int(basic)]?.contains(symbol) == true && compactionMarks.insert(basic) {
+        live.append(basic)
+      }
+    }
+    columns[Int(symbol)].replace(with: live)
   }
 
   /// Makes `entering` basic in place of `leaving`.
