@@ -5,6 +5,25 @@ import Testing
 /// Call sequences found by the libFuzzer harnesses (Fuzz/, Docs/Reliability.md), replayed as plain tests.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
+  /// Fuzz/Crashes/ConstraintFile-remove-beyond-Int: `remove` with a whole number beyond `Int.max` trapped while
+  /// the parser wrote its error message (`Int(value)` of 1e46). It must be the ordinary "no such constraint" error,
+  /// with the number as written in the file's value (1e+46), at line 3, column 8 (after `remove `). The fuzzer's
+  /// input ends in a stray `&` line, which is never reached.
+  @Test(arguments: [
+    ("x >= 0\n---\nremove 10000000000000000000000000000000000000000000000\n&", "1e+46"),
+    ("x >= 0\n---\nremove 9223372036854775808", "9.223372036854776e+18"),
+    ("x >= 0\n---\nremove 1e300", "1e+300"),
+    ("x >= 0\n---\nremove 4611686018427387904", "4611686018427387904"),
+  ])
+  func removingAConstraintNumberBeyondIntIsAnError(text: String, shown: String) {
+    #expect(
+      throws: ConstraintFileError(
+        line: 3, column: 8, message: "there is no constraint \(shown) before this line (1 so far)")
+    ) {
+      try ConstraintFile.parse(text)
+    }
+  }
+
   /// Fuzz/Crashes/SolverCalls-changeConstant-stack-buffer-overflow, decoded: AddressSanitizer reported a stack
   /// buffer overflow inside `changeConstant` at the last `setConstant`, which turned out to come from a fuzzer binary
   /// built from two versions of `Solver` (Docs/Reliability.md); the sequence stays as a regression, and runs under

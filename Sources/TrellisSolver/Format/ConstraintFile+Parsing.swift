@@ -196,9 +196,11 @@ struct ConstraintFileParser {
     cursor.advance()
     try cursor.expectEnd()
     guard value <= Double(numbered.count) else {
+      // The number is whole but may be beyond Int (`remove 1e46`, found by the ConstraintFile fuzzer).
+      let shown = Int(exactly: value).map(String.init) ?? "\(value)"
       throw ConstraintFileError(
         line: line, column: numberToken.column,
-        message: "there is no constraint \(Int(value)) before this line (\(numbered.count) so far)")
+        message: "there is no constraint \(shown) before this line (\(numbered.count) so far)")
     }
     let number = Int(value)
     guard removed.insert(number).inserted else {
