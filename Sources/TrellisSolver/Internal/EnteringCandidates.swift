@@ -13,6 +13,8 @@
 struct EnteringCandidates {
   /// The members of each level, unordered.
   private(set) var levels: [[Symbol]] = []
+  /// For each level, its members by reduced cost (with stale entries; see ``PricingHeap``).
+  var heaps: [PricingHeap] = []
   /// For each symbol, its index in its level's list, or -1.
   private var positions: [Int32] = []
   /// For each member, its level.
@@ -45,17 +47,25 @@ struct EnteringCandidates {
       positions[index] = -1
     }
     guard let level else { return }
-    while levels.count <= level { levels.append([]) }
+    while levels.count <= level {
+      levels.append([])
+      heaps.append(PricingHeap())
+    }
     positions[index] = Int32(levels[level].count)
     levelOf[index] = Int32(level)
     levels[level].append(symbol)
   }
+
+  /// The level of a member.
+  @inline(__always)
+  func level(of symbol: Symbol) -> Int { Int(levelOf[Int(symbol)]) }
 
   /// Removes every member.
   mutating func removeAll() {
     for level in levels.indices {
       for symbol in levels[level] { positions[Int(symbol)] = -1 }
       levels[level].removeAll(keepingCapacity: true)
+      heaps[level] = PricingHeap()
     }
   }
 }
@@ -78,6 +88,9 @@ extension Solver {
       candidateLevel = level
     }
     enteringCandidates.set(symbol, level: candidateLevel)
+    if let level = candidateLevel {
+      enteringCandidates.heaps[level].push(objectives[level].coefficient(of: symbol), symbol)
+    }
   }
 
   /// Brings ``enteringCandidates`` up to date with the objectives' sign changes since the last call.
@@ -91,10 +104,16 @@ extension Solver {
       }
       return
     }
-    for level in objectives.indices where !objectives[level].signChanges.isEmpty {
+    for level in objectives.indices
+    where !objectives[level].signChanges.isEmpty || !objectives[level].negativeChanges.isEmpty {
       let changed = objectives[level].signChanges
+      let moved = objectives[level].negativeChanges
       objectives[level].clearSignChanges()
       for symbol in changed { reprice(symbol) }
+      // A cost that stays negative only moves within its level's heap (when that level is the symbol's first).
+      for symbol in moved where enteringCandidates.contains(symbol) && enteringCandidates.level(of: symbol) == level {
+        enteringCandidates.heaps[level].push(objectives[level].coefficient(of: symbol), symbol)
+      }
     }
   }
 }

@@ -23,6 +23,9 @@ struct ObjectiveRow {
   /// The symbols whose coefficient appeared, disappeared or changed sign since ``clearSignChanges()``, with
   /// repetitions: the solver re-prices exactly these (see `EnteringCandidates`).
   private(set) var signChanges: [Symbol] = []
+  /// The symbols whose coefficient changed to a negative value since ``clearSignChanges()``: their place in the
+  /// pricing heap moves.
+  private(set) var negativeChanges: [Symbol] = []
 
   /// The coefficient of `symbol`, 0 when absent.
   @inline(__always)
@@ -49,7 +52,11 @@ struct ObjectiveRow {
     if old == new { return }
     undoLog?.append((symbol, old))
     coefficients[index] = new
-    if (old < 0) != (new < 0) || (old == 0) != (new == 0) { signChanges.append(symbol) }
+    if (old < 0) != (new < 0) || (old == 0) != (new == 0) {
+      signChanges.append(symbol)
+    } else if new < 0 {
+      negativeChanges.append(symbol)
+    }
     if (old < 0) != (new < 0) {
       if new < 0 {
         negativeIndex[index] = Int32(negatives.count)
@@ -104,7 +111,10 @@ struct ObjectiveRow {
   }
 
   /// Forgets the logged sign changes, once the solver has re-priced them.
-  mutating func clearSignChanges() { signChanges.removeAll(keepingCapacity: true) }
+  mutating func clearSignChanges() {
+    signChanges.removeAll(keepingCapacity: true)
+    negativeChanges.removeAll(keepingCapacity: true)
+  }
 
   /// Starts logging changes.
   mutating func startRecording() { undoLog = [] }

@@ -85,19 +85,45 @@ extension Solver {
   mutating func steepestSymbol() -> Symbol? {
     refreshEnteringCandidates()
     for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
-      var best: Symbol = -1
-      var bestCoefficient = 0.0
-      let objective = objectives[level]
-      for symbol in enteringCandidates.levels[level] {
-        let coefficient = objective.coefficient(of: symbol)
-        if coefficient < bestCoefficient || (coefficient == bestCoefficient && symbol < best) {
-          best = symbol
-          bestCoefficient = coefficient
-        }
+      // The heap's top, once the entries that no longer match (the symbol left the level, or its cost moved and
+      // was pushed again) are dropped. Too many stale entries: rebuild it from the members.
+      if enteringCandidates.heaps[level].entries.count > 4 * enteringCandidates.levels[level].count + 64 {
+        rebuildPricingHeap(at: level)
       }
-      return best
+      while let top = enteringCandidates.heaps[level].top {
+        if enteringCandidates.contains(top.symbol) && enteringCandidates.level(of: top.symbol) == level
+          && objectives[level].coefficient(of: top.symbol) == top.cost
+        {
+          assert(top.symbol == steepestByScan(at: level), "the pricing heap missed a change")
+          return top.symbol
+        }
+        enteringCandidates.heaps[level].removeTop()
+      }
+      // Unreachable while every change is pushed; rebuilt rather than trusted.
+      rebuildPricingHeap(at: level)
+      return enteringCandidates.heaps[level].top?.symbol
     }
     return nil
+  }
+
+  /// Dantzig's choice at a level by scanning its members: what the heap must agree with (checked in debug builds).
+  func steepestByScan(at level: Int) -> Symbol {
+    var best: Symbol = -1
+    var bestCost = 0.0
+    for symbol in enteringCandidates.levels[level] {
+      let cost = objectives[level].coefficient(of: symbol)
+      if cost < bestCost || (cost == bestCost && symbol < best) {
+        best = symbol
+        bestCost = cost
+      }
+    }
+    return best
+  }
+
+  /// Refills a level's pricing heap from its members.
+  mutating func rebuildPricingHeap(at level: Int) {
+    let items = enteringCandidates.levels[level].map { (objectives[level].coefficient(of: $0), $0) }
+    enteringCandidates.heaps[level].rebuild(with: items)
   }
 
   /// The restricted row that limits the growth of `entering` first (minimum ratio; on ties the shortest row, whose
