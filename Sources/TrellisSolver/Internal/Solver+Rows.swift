@@ -59,10 +59,12 @@ extension Solver {
     return nil
   }
 
-  /// Whether `symbol` is an external variable that no row mentions and that has no row: defining it touches
-  /// nothing else.
+  /// Whether `symbol` is an external variable that no row and no objective mentions and that has no row: defining
+  /// it touches nothing else. (An objective can keep a rounding residue of a variable whose constraints are gone:
+  /// removing `1e9·x + 0.5 <= 0 | strong` subtracts terms of 1e15 and may leave 0.07·x behind.)
   func isFresh(_ symbol: Symbol) -> Bool {
     kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
+      && objectives.allSatisfy { !$0.contains(symbol) }
   }
 
   /// The row of a constraint as written (its variables' symbols, basic or not, and its markers), and the record
