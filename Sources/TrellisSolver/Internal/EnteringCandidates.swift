@@ -97,11 +97,10 @@ extension Solver {
   mutating func refreshEnteringCandidates() {
     if candidatesNeedRebuild {
       candidatesNeedRebuild = false
+      // Rare (after a rollback, or a level inserted above others): every symbol, a few levels each.
       enteringCandidates.removeAll()
-      for level in objectives.indices {
-        objectives[level].clearSignChanges()
-        for symbol in objectives[level].negatives { reprice(symbol) }
-      }
+      for level in objectives.indices { objectives[level].clearSignChanges() }
+      for symbol in 0..<Symbol(kinds.count) { reprice(symbol) }
       return
     }
     for level in objectives.indices

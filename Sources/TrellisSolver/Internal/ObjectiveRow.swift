@@ -1,9 +1,9 @@
 /// One level of the objective: `constant + Σ reducedCost × symbol`, kept dense (a coefficient per symbol) because
 /// it is the longest row of the tableau and every pivot merges into it.
 ///
-/// A sparse merge costs the length of both rows; here adding a row of *k* symbols costs *k*. The symbols with a
-/// negative reduced cost — the only candidates to enter the basis — are kept in a separate unordered set, so that
-/// pricing scans the few candidates instead of the whole row.
+/// A sparse merge costs the length of both rows; here adding a row of *k* symbols costs *k*. Each change of a
+/// coefficient's sign or presence is logged, so that the solver's pricing (`EnteringCandidates`) re-prices only
+/// the symbols that moved instead of scanning the row.
 ///
 /// While a journal records (``startRecording()``), every change is logged so that ``rollBack()`` can undo it.
 struct ObjectiveRow {
@@ -14,10 +14,6 @@ struct ObjectiveRow {
   /// The coefficient of each symbol by symbol number (0 when absent; shorter than the symbol count when the last
   /// symbols have never had one).
   private var coefficients: [Double] = []
-  /// The symbols with a negative coefficient, unordered.
-  private(set) var negatives: [Symbol] = []
-  /// For each symbol, its index in ``negatives``, or -1.
-  private var negativeIndex: [Int32] = []
   /// The changes since ``startRecording()``, oldest first: (symbol, old coefficient), symbol -1 for the constant.
   private var undoLog: [(Symbol, Double)]?
   /// The symbols whose coefficient appeared, disappeared or changed sign since ``clearSignChanges()``, with
@@ -45,7 +41,6 @@ struct ObjectiveRow {
       if value == 0 || isNearZero(value) { return }
       let count = max(index + 1, 2 * coefficients.count, 64)
       coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-      negativeIndex.append(contentsOf: repeatElement(-1, count: count - negativeIndex.count))
     }
     let old = coefficients[index]
     let new = isNearZero(value) ? 0 : value
@@ -56,20 +51,6 @@ struct ObjectiveRow {
       signChanges.append(symbol)
     } else if new < 0 {
       negativeChanges.append(symbol)
-    }
-    if (old < 0) != (new < 0) {
-      if new < 0 {
-        negativeIndex[index] = Int32(negatives.count)
-        negatives.append(symbol)
-      } else {
-        let position = Int(negativeIndex[index])
-        let last = negatives.removeLast()
-        if last != symbol {
-          negatives[position] = last
-          negativeIndex[Int(last)] = Int32(position)
-        }
-        negativeIndex[index] = -1
-      }
     }
   }
 
