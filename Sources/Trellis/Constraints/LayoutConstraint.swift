@@ -37,8 +37,11 @@ public final class LayoutConstraint {
     case system
   }
 
-  weak var firstLayoutItem: (any LayoutItem)?
-  weak var secondLayoutItem: (any LayoutItem)?
+  // `@exclusivity(unchecked)` on the stored properties below: layout reads and writes them for every constraint it
+  // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
+  // code holds overlapping accesses to them (every suite passed with the checks on before they were turned off).
+  @exclusivity(unchecked) weak var firstLayoutItem: (any LayoutItem)?
+  @exclusivity(unchecked) weak var secondLayoutItem: (any LayoutItem)?
 
   /// The first item: a ``View`` or a ``LayoutGuide``; `nil` once it has been deallocated.
   public var firstItem: AnyObject? { firstLayoutItem }
@@ -58,26 +61,26 @@ public final class LayoutConstraint {
   public var identifier: String?
   let kind: Kind
 
-  var constantStorage: CGFloat
-  var priorityStorage: LayoutPriority = .required
-  var activeStorage = false
+  @exclusivity(unchecked) var constantStorage: CGFloat
+  @exclusivity(unchecked) var priorityStorage: LayoutPriority = .required
+  @exclusivity(unchecked) var activeStorage = false
 
   /// The view the constraint is installed on while active: the nearest common ancestor of its items.
-  weak var owner: View?
+  @exclusivity(unchecked) weak var owner: View?
   /// The engine whose solver holds the constraint, and the solver's constraint.
-  weak var engine: LayoutEngine?
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The constant and direction the solver's row was made with.
-  var installedConstant: CGFloat = 0
-  var installedRightToLeft = false
+  @exclusivity(unchecked) var installedConstant: CGFloat = 0
+  @exclusivity(unchecked) var installedRightToLeft = false
   /// The ``LayoutEngine/serial`` of the engine whose queue the constraint waits in, or 0 (a subtree moved between
   /// trees before a pass may leave it in an old engine's queue too; only this one counts).
-  var queuedInSerial = 0
+  @exclusivity(unchecked) var queuedInSerial = 0
   /// Whether the engine broke the constraint to recover from a conflict.
-  public internal(set) var isBroken = false
+  @exclusivity(unchecked) public internal(set) var isBroken = false
   /// Why the constraint can never be activated, for one made from items and attributes that UIKit refuses
   /// (see `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`); `nil` for a valid one.
-  var creationError: LayoutError?
+  @exclusivity(unchecked) var creationError: LayoutError?
 
   init(
     first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,

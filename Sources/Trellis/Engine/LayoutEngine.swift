@@ -33,56 +33,59 @@ public final class LayoutEngine {
   /// The root of the tree.
   public private(set) unowned var root: View
 
-  var solver = Solver(prioritization: .strict)
+  // `@exclusivity(unchecked)` on the stored properties below: layout reads and writes them for every constraint it
+  // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
+  // code holds overlapping accesses to them (every suite passed with the checks on before they were turned off).
+  @exclusivity(unchecked) var solver = Solver(prioritization: .strict)
   /// A number no other engine of the process has: a constraint waiting in this engine's queue holds it
   /// (``LayoutConstraint/queuedInSerial``), which is cheaper to test and set than a weak reference.
   let serial = nextEngineSerial.wrappingAdd(1, ordering: .relaxed).oldValue
   /// The layout direction of each view met while translating a batch of constraints (true: right to left), by view
   /// identity; emptied after the batch, so that it never outlives the tree it describes.
-  var directionMemo: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) var directionMemo: [ObjectIdentifier: Bool] = [:]
   /// Constraints whose state changed since the last pass, in the order of the changes.
-  var queue: [LayoutConstraint] = []
+  @exclusivity(unchecked) var queue: [LayoutConstraint] = []
   /// Subtrees added since the last pass.
-  var pendingAttachments: [View] = []
+  @exclusivity(unchecked) var pendingAttachments: [View] = []
   /// Views whose intrinsic size must be read again.
-  var intrinsicQueue: [View] = []
+  @exclusivity(unchecked) var intrinsicQueue: [View] = []
   /// Views whose `updateConstraints()` must run.
-  var constraintUpdateQueue: [View] = []
+  @exclusivity(unchecked) var constraintUpdateQueue: [View] = []
   /// Stack views whose rows must be rebuilt.
-  var stackQueue: [StackView] = []
+  @exclusivity(unchecked) var stackQueue: [StackView] = []
   /// Views with a safe-area or margins guide, whose insets are computed after each solve.
-  var safeAreaViews: [View] = []
+  @exclusivity(unchecked) var safeAreaViews: [View] = []
   /// Views whose intrinsic size depends on their resolved width.
-  var widthDependentViews: [View] = []
-  var hasDetachedViews = false
+  @exclusivity(unchecked) var widthDependentViews: [View] = []
+  @exclusivity(unchecked) var hasDetachedViews = false
   /// About how many variables the views registered since the last additions bring (four per view and guide), for
   /// ``/TrellisSolver/Solver/reserveCapacity(constraints:variables:)``.
-  var unseenVariableCount = 0
+  @exclusivity(unchecked) var unseenVariableCount = 0
   /// The variables the solves of the current pass moved (``/TrellisSolver/Solver/changedVariables``), for ``assignFrames()``.
-  var movedVariables: [Variable] = []
+  @exclusivity(unchecked) var movedVariables: [Variable] = []
   /// The view whose frame each view or guide variable determines.
-  var frameOwners: [Variable: FrameOwner] = [:]
+  @exclusivity(unchecked) var frameOwners: [Variable: FrameOwner] = [:]
   /// Views whose frame must be written at the next pass whether or not their variables moved (new views, views
   /// that called `setNeedsLayout()` or whose frame was set).
-  var framesToWrite: [View] = []
+  @exclusivity(unchecked) var framesToWrite: [View] = []
   /// Guides whose layout frame must be written at the next pass (new guides).
-  var guidesToWrite: [LayoutGuide] = []
+  @exclusivity(unchecked) var guidesToWrite: [LayoutGuide] = []
   /// Whether the next pass writes the frame of every view (the first pass, or after the tree was discarded).
-  var needsFullFrameWalk = true
+  @exclusivity(unchecked) var needsFullFrameWalk = true
   /// Constraints broken to recover from a conflict, in the order they were broken.
-  var brokenConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
   /// The layout constraint behind each solver constraint, by the solver constraint's identity.
-  var constraintsBySolverID: [Int: LayoutConstraint] = [:]
+  @exclusivity(unchecked) var constraintsBySolverID: [Int: LayoutConstraint] = [:]
   /// Errors recorded since the last ``clearIssues()``.
   public private(set) var issues: [LayoutError] = []
   /// Whether the tree needs a layout pass.
-  public internal(set) var needsLayout = true
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
   /// How many layout passes have run (a pass that finds nothing to do does not count).
   public private(set) var passCount = 0
   /// The largest number of solves a pass may take to settle width-dependent text.
   static let maximumTextPasses = 8
   /// The cached ambiguity report, valid until the next pass.
-  var ambiguityCache: Set<Variable>?
+  @exclusivity(unchecked) var ambiguityCache: Set<Variable>?
 
   init(root: View) {
     self.root = root

@@ -43,11 +43,14 @@ final class LayoutItemState {
   let number: Int
   /// The rectangle's variables.
   let variables: LayoutVariables
+  // `@exclusivity(unchecked)` on the stored properties below: layout reads and writes them for every constraint it
+  // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
+  // code holds overlapping accesses to them (every suite passed with the checks on before they were turned off).
   /// The baselines of an item that draws text (`first == centerY + c₁`, `last == centerY + c₂`), or `nil` when
   /// its baselines are its bottom edge.
-  var baselines: (first: Variable, last: Variable)?
+  @exclusivity(unchecked) var baselines: (first: Variable, last: Variable)?
   /// The active constraints that mention the item, in the order they were activated.
-  var referencingConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
   init(kind: String) {
     number = nextItemNumber.wrappingAdd(1, ordering: .relaxed).oldValue

@@ -22,53 +22,57 @@ open class View {
   /// Layout bookkeeping: the variables of the rectangle and the constraints that mention it.
   let layoutState: LayoutItemState
 
+  // `@exclusivity(unchecked)` on the stored properties below: layout reads and writes them for every constraint it
+  // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
+  // code holds overlapping accesses to them (every suite passed with the checks on before they were turned off).
   /// The view this view is a subview of; `nil` for the root of a tree.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
 
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// The layout guides owned by this view, in the order they were added.
-  public internal(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
   /// The active constraints held by this view (UIKit installs a constraint on the nearest common ancestor of its
   /// items), including the ones the engine makes for it (autoresizing mask, content size, baselines).
-  public internal(set) var constraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
   /// The rectangle in the superview's coordinates, as last set or laid out.
-  var frameStorage: CGRect
+  @exclusivity(unchecked) var frameStorage: CGRect
   /// The origin of ``bounds``.
-  var boundsOrigin: CGPoint = .zero
+  @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
 
   /// The engine of this tree, held by the root only.
-  var ownedEngine: LayoutEngine?
+  @exclusivity(unchecked) var ownedEngine: LayoutEngine?
   /// The engine whose solver holds this view's constraints; `nil` until the view's tree is first laid out.
-  weak var registeredEngine: LayoutEngine?
+  @exclusivity(unchecked) weak var registeredEngine: LayoutEngine?
   /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints`` is true (and the
   /// origin pins of a root): minX, minY, then width and height.
-  var autoresizingConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
   /// The content-size constraints: horizontal hugging, horizontal compression resistance, vertical hugging,
   /// vertical compression resistance.
-  var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
   /// The two constraints that place the baselines of a view that draws text.
-  var baselineConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var baselineConstraints: [LayoutConstraint] = []
   /// Content hugging priorities (horizontal, vertical).
-  var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
+  @exclusivity(unchecked) var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
   /// Compression resistance priorities (horizontal, vertical).
-  var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
+  @exclusivity(unchecked) var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
   /// The margins guide, once asked for, and its four constraints (top, leading, bottom, trailing).
-  var marginsGuide: LayoutGuide?
-  var marginConstraints: [LayoutConstraint] = []
-  var directionalMarginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  @exclusivity(unchecked) var marginsGuide: LayoutGuide?
+  @exclusivity(unchecked) var marginConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var directionalMarginsStorage = DirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
   /// The safe-area guide, once asked for, and its four constraints (top, left, bottom, right).
-  var safeAreaGuide: LayoutGuide?
-  var safeAreaConstraints: [LayoutConstraint] = []
-  var safeAreaInsetsStorage: EdgeInsets = .zero
-  var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
+  @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
+  @exclusivity(unchecked) var safeAreaConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var safeAreaInsetsStorage: EdgeInsets = .zero
+  @exclusivity(unchecked) var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
   /// Whether `layoutSubviews()` must run after the next pass (set by `setNeedsLayout()`; true until the first).
-  var needsLayoutSubviews = true
+  @exclusivity(unchecked) var needsLayoutSubviews = true
   /// The display scale of a root; see ``displayScale``.
-  var rootDisplayScale: CGFloat = 3
+  @exclusivity(unchecked) var rootDisplayScale: CGFloat = 3
 
   /// Whether taps reach the view and its subviews, as `isUserInteractionEnabled`: true by default (false for a
   /// ``Label`` and an ``ImageView``, as in UIKit). Simulated taps (``Button/tap()``, ``Switch/toggle()``) do
@@ -199,7 +203,7 @@ open class View {
   }
 
   /// Whether ``updateConstraints()`` must run before the next layout pass.
-  public internal(set) var needsUpdateConstraints = false
+  @exclusivity(unchecked) public internal(set) var needsUpdateConstraints = false
 
   /// Whether the view's ``updateConstraints()`` should run when its tree is first laid out; false by default.
   open class var requiresConstraintBasedLayout: Bool { false }
