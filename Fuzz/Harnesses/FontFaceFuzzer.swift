@@ -1,14 +1,14 @@
-// libFuzzer harness: the font reader on damaged font files. Built with Sources/TrellisText by
-// Scripts/reliability/fuzz.sh; seeds in Fuzz/Corpus/FontFace (Scripts/reliability/make_font_seeds.py). Reading must
+// libFuzzer harness: the font reader on damaged font files. Built into one fuzzer with Sources/TrellisText and
+// Sources/TrellisSolver by Scripts/reliability/fuzz.sh; FuzzerEntry.swift calls it when TRELLIS_FUZZ_HARNESS=FontFace;
+// seeds in Fuzz/Corpus/FontFace (Scripts/reliability/make_font_seeds.py). Reading must
 // either throw a FontError or give a face whose metrics, glyph lookups, advances, kerning and outlines (of the
 // first 64 glyphs and one past the last) can all be asked for, and that measures and wraps text, without a crash.
 
 import Foundation
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fontFaceFuzzerInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  let data = Data(bytes: start, count: count)
-  guard let face = try? FontFace(data: data) else { return 0 }
+func fontFaceFuzzerInput(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let data = Data(buffer: bytes)
+  guard let face = try? FontFace(data: data) else { return }
   _ = (face.familyName, face.styleName, face.unitsPerEm, face.ascender, face.descender, face.lineGap)
   _ = (face.capHeight, face.xHeight, face.glyphCount, face.hasOutlines)
   var previous: GlyphID?
@@ -31,5 +31,4 @@ public func fontFaceFuzzerInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> 
     of: "Wé are typing a longer line, AVAVA, to wrap → twice", font: font, maxWidth: 80, numberOfLines: 0,
     lineBreakMode: .byWordWrapping, scale: 3)
   precondition(layout.size.width.isFinite && layout.size.height.isFinite, "a measured size is not finite")
-  return 0
 }

@@ -1,5 +1,6 @@
 // libFuzzer harness: random sequences of solver API calls (add, remove, edit, suggest, change constant, update)
-// decoded from the input bytes, on six variables. Built with Sources/TrellisSolver by Scripts/reliability/fuzz.sh.
+// decoded from the input bytes, on six variables. Built into one fuzzer with Sources/TrellisSolver and
+// Sources/TrellisText by Scripts/reliability/fuzz.sh; FuzzerEntry.swift calls it when TRELLIS_FUZZ_HARNESS=SolverCalls.
 // Traps when a call crashes, when a refused call changes the solver, or when the tableau's invariants break.
 
 /// Reads the input one byte at a time; 0 once it is used up.
@@ -22,9 +23,8 @@ private struct ByteReader {
   }
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func solverCallsFuzzerInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  var reader = ByteReader(bytes: UnsafeBufferPointer(start: start, count: count))
+func solverCallsFuzzerInput(_ bytes: UnsafeBufferPointer<UInt8>) {
+  var reader = ByteReader(bytes: bytes)
   let variables = (0..<6).map { Variable("v\($0)") }
   let strengths: [Strength] = [.required, .strong, .medium, .weak, Strength(250), Strength(0), Strength(2e9)]
   var solver = Solver(prioritization: reader.next() & 1 == 0 ? .weighted : .strict)
@@ -72,5 +72,4 @@ public func solverCallsFuzzerInput(_ start: UnsafePointer<UInt8>, _ count: Int) 
   }
   solver.updateVariables()
   for variable in variables { precondition(solver.value(of: variable).isFinite, "a value is not finite") }
-  return 0
 }
