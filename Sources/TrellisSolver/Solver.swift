@@ -61,6 +61,8 @@ public struct Solver: Sendable {
   /// Whether ``enteringCandidates`` must be recomputed from every level (after levels disappeared in a rollback).
   var candidatesNeedRebuild = false
   var infeasibleRows: [Symbol] = []
+  /// Storage reused by the ratio test.
+  var ratioCandidates: [RatioCandidate] = []
   /// Storage reused by row merges. The artificial objective, longer than rows, has its own, so that its large
   /// buffers never migrate into short rows.
   var scratch = RowScratch()

@@ -10,9 +10,19 @@ import Testing
 ///
 /// - `unbounded_noise_*`: coefficients of 1e3 against weights of 1e6 left a reduced cost of rounding noise that no
 ///   row limited; the solver stopped with "the objective is unbounded" (kiwi aborts on both the same way).
+/// - `dropped_coefficient_1`: row coefficients below 1e-8 were dropped, so a row stopped agreeing with its
+///   constraints once the dropped symbol took a large value (now only below 1e-14).
+/// - `tiny_pivot_*`: the ratio test pivoted on a coefficient that was the residue of a cancellation and blew the
+///   rows up (now a pivot must be at least a millionth of its row's largest coefficient).
+/// - `phase_one_rounding_1`: phase one ended with the artificial variable a rounding hair below zero, beyond the
+///   absolute tolerance, and refused a satisfiable constraint (now the tolerance follows the magnitudes).
+/// - `suboptimal_1`: rounding steered the simplex to a worse vertex than HiGHS's optimum.
 @Suite("Differential regressions")
 struct DifferentialRegressionTests {
-  static let fixtures = ["unbounded_noise_1.txt", "unbounded_noise_2.txt"]
+  static let fixtures = [
+    "unbounded_noise_1.txt", "unbounded_noise_2.txt", "dropped_coefficient_1.txt", "tiny_pivot_1.txt",
+    "tiny_pivot_2.txt", "phase_one_rounding_1.txt", "suboptimal_1.txt",
+  ]
 
   @Test(arguments: fixtures)
   func reachesTheOptimumOfHiGHS(fixture: String) throws {

@@ -37,7 +37,7 @@ struct Accumulator {
 
   /// The accumulated row over the touched symbols that `keep` accepts, dropping near-zero coefficients.
   func row(constant: Double, keep: (Symbol) -> Bool) -> Row {
-    let symbols = touched.filter { keep($0) && !isNearZero(coefficients[Int($0)]) }.sorted()
+    let symbols = touched.filter { keep($0) && !isNegligible(coefficients[Int($0)]) }.sorted()
     return Row(constant: constant, symbols: symbols, coefficients: symbols.map { coefficients[Int($0)] })
   }
 }

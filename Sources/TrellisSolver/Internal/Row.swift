@@ -1,7 +1,7 @@
 /// One row of the tableau: `constant + Σ coefficient × symbol`, a sparse vector kept sorted by symbol.
 ///
 /// A row in the tableau means `basic = constant + Σ …`; a row being built means `0 = constant + Σ …`. Coefficients
-/// within ``nearZeroTolerance`` of zero are dropped, so a present symbol always has a meaningful coefficient.
+/// within ``coefficientTolerance`` of zero are dropped, so a present symbol always has a non-negligible coefficient.
 struct Row {
   /// The constant part.
   var constant: Double
@@ -9,6 +9,8 @@ struct Row {
   private(set) var symbols: [Symbol]
   /// The coefficients, parallel to ``symbols``.
   private(set) var coefficients: [Double]
+  /// The largest magnitude among the coefficients (0 for a constant row), kept up to date by every change.
+  private(set) var largestMagnitude: Double = 0
 
   /// Creates a row with a constant and no symbols, with room for `capacity` symbols.
   init(constant: Double = 0, capacity: Int = 0) {
@@ -26,6 +28,14 @@ struct Row {
     self.constant = constant
     self.symbols = symbols
     self.coefficients = coefficients
+    measureLargestMagnitude()
+  }
+
+  /// Recomputes ``largestMagnitude`` from the coefficients.
+  private mutating func measureLargestMagnitude() {
+    var largest = 0.0
+    for coefficient in coefficients { largest = max(largest, abs(coefficient)) }
+    largestMagnitude = largest
   }
 
   /// Whether the row mentions no symbol.
@@ -51,6 +61,14 @@ struct Row {
     return found ? coefficients[index] : 0
   }
 
+  /// Whether `coefficient`, one of this row's, is large enough to pivot on: at least ``pivotTolerance`` in
+  /// magnitude and at least ``relativePivotTolerance`` of the row's largest coefficient. A smaller one is most
+  /// likely the residue of a cancellation, and dividing by it would blow the row up.
+  func canPivot(on coefficient: Double, share: Double = relativePivotTolerance) -> Bool {
+    let magnitude = abs(coefficient)
+    return magnitude >= pivotTolerance && magnitude >= share * largestMagnitude
+  }
+
   /// Whether the row mentions `symbol`.
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
@@ -61,18 +79,26 @@ struct Row {
   mutating func add(_ coefficient: Double, for symbol: Symbol) -> Int {
     let (index, found) = position(of: symbol)
     if found {
-      let sum = coefficients[index] + coefficient
-      if isNearZero(sum) {
+      let old = coefficients[index]
+      let sum = old + coefficient
+      if isNegligible(sum) {
         symbols.remove(at: index)
         coefficients.remove(at: index)
+        if abs(old) >= largestMagnitude { measureLargestMagnitude() }
         return -1
       }
       coefficients[index] = sum
+      if abs(sum) >= largestMagnitude {
+        largestMagnitude = abs(sum)
+      } else if abs(old) >= largestMagnitude {
+        measureLargestMagnitude()
+      }
       return 0
     }
-    if isNearZero(coefficient) { return 0 }
+    if isNegligible(coefficient) { return 0 }
     symbols.insert(symbol, at: index)
     coefficients.insert(coefficient, at: index)
+    largestMagnitude = max(largestMagnitude, abs(coefficient))
     return 1
   }
 
@@ -82,7 +108,9 @@ struct Row {
     let (index, found) = position(of: symbol)
     guard found else { return 0 }
     symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    let removed = coefficients.remove(at: index)
+    if abs(removed) >= largestMagnitude { measureLargestMagnitude() }
+    return removed
   }
 
   /// Adds `factor × other` to this row, leaving out `skipped` from this row, and reports each symbol that appears
@@ -107,6 +135,7 @@ struct Row {
     // Unchecked buffers: the two-pointer merge never reads past either row and writes at most `capacity`
     // entries, which the scratch storage holds.
     var written = 0
+    var largest = 0.0
     symbols.withUnsafeBufferPointer { mySymbols in
       coefficients.withUnsafeBufferPointer { myCoefficients in
         other.symbols.withUnsafeBufferPointer { theirSymbols in
@@ -124,25 +153,28 @@ struct Row {
                     if mine != skipped {
                       outSymbols[written] = mine
                       outCoefficients[written] = myCoefficients[i]
+                      largest = max(largest, abs(myCoefficients[i]))
                       written += 1
                     }
                     i += 1
                   } else if theirs < mine {
                     let value = theirCoefficients[j] * factor
-                    if !isNearZero(value) {
+                    if !isNegligible(value) {
                       outSymbols[written] = theirs
                       outCoefficients[written] = value
+                      largest = max(largest, abs(value))
                       written += 1
                       change(theirs, true)
                     }
                     j += 1
                   } else {
                     let value = myCoefficients[i] + theirCoefficients[j] * factor
-                    if isNearZero(value) {
+                    if isNegligible(value) {
                       change(mine, false)
                     } else {
                       outSymbols[written] = mine
                       outCoefficients[written] = value
+                      largest = max(largest, abs(value))
                       written += 1
                     }
                     i += 1
@@ -155,6 +187,7 @@ struct Row {
         }
       }
     }
+    largestMagnitude = largest
     if symbols.capacity >= written {
       // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
       // never migrates into a short row.
@@ -187,6 +220,7 @@ struct Row {
     let factor = -1 / remove(symbol)
     constant *= factor
     for index in coefficients.indices { coefficients[index] *= factor }
+    largestMagnitude *= abs(factor)
   }
 
   /// Turns `lhs = constant + a × rhs + …` into `rhs = …`, with `lhs` now among the symbols.

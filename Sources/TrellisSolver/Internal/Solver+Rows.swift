@@ -117,9 +117,15 @@ extension Solver {
   /// The symbol to make basic for a new row: an external variable if there is one, else a marker whose
   /// coefficient lets it stay non-negative; `nil` when the row needs an artificial variable.
   func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
-    for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+    for (index, symbol) in row.symbols.enumerated()
+    where kinds[Int(symbol)] == .external
+      && row.canPivot(on: row.coefficients[index], share: relativeSubjectTolerance)
+    {
+      return symbol
+    }
     for marker in [record.marker, record.other] where marker >= 0 && kinds[Int(marker)].isPivotable {
-      if row.coefficient(of: marker) < 0 { return marker }
+      let coefficient = row.coefficient(of: marker)
+      if coefficient < 0 && row.canPivot(on: coefficient, share: relativeSubjectTolerance) { return marker }
     }
     return nil
   }
@@ -132,14 +138,23 @@ extension Solver {
     let art = makeSymbol(.slack)
     installRow(row, for: art)
     artificial = row
-    optimizeArtificial()
+    let scale = optimizeArtificial()
     let final = artificial ?? Row()
     artificial = nil
-    guard isNearZero(final.constant) else { return final.symbols }
+    // The artificial variable is non-negative: a final value below zero is rounding, and so is a positive one
+    // within the rounding of the magnitudes the pivots went through.
+    guard final.constant <= max(nearZeroTolerance, relativeResidueTolerance * scale) else {
+      return final.symbols
+    }
     if rows[Int(art)] != nil {
       var basicRow = takeRow(of: art)
       if !basicRow.isConstant {
-        guard let entering = basicRow.symbols.first(where: { kinds[Int($0)].isPivotable }) else {
+        guard
+          let entering = basicRow.symbols.indices.filter({
+            kinds[Int(basicRow.symbols[$0])].isPivotable
+          }).max(by: { abs(basicRow.coefficients[$0]) < abs(basicRow.coefficients[$1]) }).map({ basicRow.symbols[$0] }),
+          basicRow.canPivot(on: basicRow.coefficient(of: entering))
+        else {
           return final.symbols
         }
         basicRow.solve(for: entering, replacing: art)
@@ -222,6 +237,14 @@ extension Solver {
   ///
   /// - Returns: The basic symbol of the row, and the row's expansion when it had to be computed to decide.
   mutating func markerLeavingRow(for marker: Symbol) -> (Symbol, expansion: Row?)? {
+    // Rows whose coefficient of the marker is fit to pivot on first; when there is none, any row (the row is
+    // removed with the constraint, so a tiny pivot only scales what it substitutes into the few rows that
+    // mention the marker, all with residues of the same order).
+    markerLeavingRow(for: marker, pivotableOnly: true) ?? markerLeavingRow(for: marker, pivotableOnly: false)
+  }
+
+  /// ``markerLeavingRow(for:)`` among the rows whose coefficient ``Row/canPivot(on:share:)``, or among all.
+  mutating func markerLeavingRow(for marker: Symbol, pivotableOnly: Bool) -> (Symbol, expansion: Row?)? {
     var first: Symbol = -1
     var second: Symbol = -1
     var definitions: [Symbol] = []
@@ -230,7 +253,7 @@ extension Solver {
     for basic in columns[Int(marker)] {
       guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: marker)
-      if coefficient == 0 { continue }
+      if coefficient == 0 || (pivotableOnly && !row.canPivot(on: coefficient)) { continue }
       if kinds[Int(basic)] == .external {
         if !definitions.contains(basic) { definitions.append(basic) }
       } else if coefficient < 0 {
@@ -254,7 +277,10 @@ extension Solver {
     if definitions.count == 1 && isOnlyHolder(definitions[0], of: marker) { return (definitions[0], nil) }
     for candidate in definitions.sorted(by: >) {
       let expansion = expanded(rows[Int(candidate)]!)
-      if !isNearZero(expansion.coefficient(of: marker)) { return (candidate, expansion) }
+      let coefficient = expansion.coefficient(of: marker)
+      if coefficient != 0 && (!pivotableOnly || expansion.canPivot(on: coefficient)) {
+        return (candidate, expansion)
+      }
     }
     return nil
   }

@@ -28,7 +28,7 @@ extension Solver {
     let patience = 64 + kinds.count
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
-      guard let leaving = leavingRow(for: entering) else {
+      guard let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience) else {
         discardRoundingNoise(of: entering)
         continue
       }
@@ -50,22 +50,36 @@ extension Solver {
   }
 
   /// Runs the primal simplex on the artificial objective of phase one.
-  mutating func optimizeArtificial() {
+  ///
+  /// Bland's rule chooses the entering symbol; the leaving row is the shortest among the tied ones until a generous
+  /// number of pivots, then the lowest (Bland's rule in full, which cannot cycle).
+  ///
+  /// - Returns: The largest magnitude among the constants of the artificial row and of the rows it pivoted with:
+  ///   the scale of the rounding in its final value.
+  mutating func optimizeArtificial() -> Double {
+    var scale = abs(artificial?.constant ?? 0)
+    var pivots = 0
+    let patience = 64 + kinds.count
     while let row = artificial, let entering = firstImproving(in: row) {
-      guard let leaving = leavingRow(for: entering) else {
+      pivots += 1
+      guard let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience) else {
         // The artificial objective is one non-negative symbol: as in optimizeObjective, a reduced cost with
         // nothing to limit it is rounding noise.
         artificial?.remove(entering)
         continue
       }
+      scale = max(scale, abs(rows[Int(leaving)]!.constant), abs(artificial?.constant ?? 0))
       pivot(entering: entering, leaving: leaving)
     }
+    return scale
   }
 
   /// The first pivotable symbol with a negative coefficient in `row` (Bland's rule).
   func firstImproving(in row: Row) -> Symbol? {
     for (index, symbol) in row.symbols.enumerated()
-    where row.coefficients[index] < 0 && kinds[Int(symbol)] != .dummy {
+    where row.coefficients[index] < -pivotTolerance && kinds[Int(symbol)] != .dummy
+      && row.canPivot(on: row.coefficients[index])
+    {
       return symbol
     }
     return nil
@@ -126,25 +140,51 @@ extension Solver {
     enteringCandidates.heaps[level].rebuild(with: items)
   }
 
-  /// The restricted row that limits the growth of `entering` first (minimum ratio; on ties the shortest row, whose
-  /// substitution fills in least, then the lowest symbol).
-  func leavingRow(for entering: Symbol) -> Symbol? {
-    var best: Symbol = -1
-    var bestRatio = Double.greatestFiniteMagnitude
+  /// The restricted row that limits the growth of `entering` first, chosen with Harris's two passes so that the
+  /// pivot is not a tiny coefficient when a larger one limits the step almost as soon.
+  ///
+  /// The first pass bounds the step by each row's ratio with its constant relaxed by ``feasibilityTolerance`` (a
+  /// row whose constant is a rounding hair below zero counts as zero). The second chooses among the rows whose
+  /// exact ratio is within that bound: only coefficients at least ``pivotShareTolerance`` of the largest such
+  /// coefficient, then the least ratio; on ties the shortest row (whose substitution fills in least) and the lowest
+  /// symbol, or with `lowestOnTies` the lowest symbol alone (Bland's rule, which cannot cycle).
+  mutating func leavingRow(for entering: Symbol, lowestOnTies: Bool = false) -> Symbol? {
+    var candidates = ratioCandidates
+    ratioCandidates = []
+    defer {
+      candidates.removeAll(keepingCapacity: true)
+      ratioCandidates = candidates
+    }
+    var bound = Double.greatestFiniteMagnitude
     for basic in columns[Int(entering)] {
       guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if ratio < bestRatio
-        || (ratio == bestRatio
-          && (row.symbols.count, basic) < (rows[Int(best)]!.symbols.count, best))
-      {
-        bestRatio = ratio
-        best = basic
-      }
+      guard coefficient < 0, row.canPivot(on: coefficient) else { continue }
+      let ratio = max(0, row.constant) / -coefficient
+      bound = min(bound, ratio + feasibilityTolerance / -coefficient)
+      candidates.append(
+        RatioCandidate(basic: basic, magnitude: -coefficient, ratio: ratio, length: row.symbols.count))
     }
-    return best >= 0 ? best : nil
+    var largest = 0.0
+    for candidate in candidates where candidate.ratio <= bound {
+      largest = max(largest, candidate.magnitude)
+    }
+    var best: RatioCandidate?
+    for candidate in candidates
+    where candidate.ratio <= bound && candidate.magnitude >= pivotShareTolerance * largest {
+      guard let chosen = best else {
+        best = candidate
+        continue
+      }
+      let better =
+        lowestOnTies
+        ? candidate.basic < chosen.basic
+        : candidate.ratio < chosen.ratio
+          || (candidate.ratio == chosen.ratio
+            && (candidate.length, candidate.basic) < (chosen.length, chosen.basic))
+      if better { best = candidate }
+    }
+    return best?.basic
   }
 
   /// Runs the dual simplex until every restricted row is feasible.
@@ -153,7 +193,7 @@ extension Solver {
   ///   constraints cannot hold.
   mutating func dualOptimize() -> Symbol? {
     while let leaving = infeasibleRows.popLast() {
-      guard let row = rows[Int(leaving)], row.constant < 0 else { continue }
+      guard let row = rows[Int(leaving)], row.constant < -nearZeroTolerance else { continue }
       guard let entering = dualEnteringSymbol(in: row) else {
         infeasibleRows.removeAll()
         return leaving
@@ -182,7 +222,9 @@ extension Solver {
     var bestRatios: [Double] = []
     var ratios = [Double](repeating: 0, count: objectives.count)
     for (index, symbol) in row.symbols.enumerated()
-    where row.coefficients[index] > 0 && kinds[Int(symbol)] != .dummy {
+    where row.coefficients[index] > pivotTolerance && kinds[Int(symbol)] != .dummy
+      && row.canPivot(on: row.coefficients[index])
+    {
       let coefficient = row.coefficients[index]
       for level in objectives.indices {
         ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
@@ -195,4 +237,13 @@ extension Solver {
     }
     return best
   }
+}
+
+/// A row that limits the entering symbol in the ratio test: its basic symbol, the magnitude of its (negative)
+/// coefficient of the entering symbol, the step it allows, and its length.
+struct RatioCandidate {
+  var basic: Symbol
+  var magnitude: Double
+  var ratio: Double
+  var length: Int
 }

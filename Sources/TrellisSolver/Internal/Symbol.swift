@@ -20,7 +20,10 @@ enum SymbolKind: UInt8 {
   var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// The tolerance below which a coefficient or a constant counts as zero: the one place this number lives.
+// The solver's tolerances: the one place these numbers live. Docs/Solver.md ("Numerical robustness") says why
+// each has its value and what the differential test measured with them.
+
+/// The tolerance below which a constant, a reduced cost or an objective coefficient counts as zero.
 let nearZeroTolerance = 1.0e-8
 
 /// Whether a number is within ``nearZeroTolerance`` of zero.
@@ -28,3 +31,37 @@ let nearZeroTolerance = 1.0e-8
 func isNearZero(_ value: Double) -> Bool {
   value < nearZeroTolerance && value > -nearZeroTolerance
 }
+
+/// The magnitude below which a row coefficient is dropped: the residue of a cancellation between coefficients
+/// of order one. Far below ``nearZeroTolerance``: a coefficient of 1e-9 on a variable that later takes the value
+/// 1e5 still moves the row by 1e-4, so dropping it would leave the row disagreeing with its constraints.
+let coefficientTolerance = 1.0e-14
+
+/// Whether a row coefficient is within ``coefficientTolerance`` of zero.
+@inline(__always)
+func isNegligible(_ value: Double) -> Bool {
+  value < coefficientTolerance && value > -coefficientTolerance
+}
+
+/// The rounding allowed in a result, relative to the magnitudes it was computed from (about a thousand units in
+/// the last place).
+let relativeResidueTolerance = 1.0e-13
+
+/// The least magnitude of a coefficient the simplex pivots on.
+let pivotTolerance = 1.0e-9
+
+/// The least share of its row's largest coefficient that a coefficient needs for the simplex to pivot on it:
+/// a smaller one is most likely what is left of a cancellation, and dividing by it would blow the row up.
+let relativePivotTolerance = 1.0e-6
+
+/// The share that the subject of a new row needs (see ``relativePivotTolerance``). Lower, because a new row's
+/// small coefficient is usually a real near-dependence (`x + y == 10` and `x + 1.000001·y == 10.000001`), and the
+/// alternative, phase one with an artificial variable, pivots anyway.
+let relativeSubjectTolerance = 1.0e-9
+
+/// How far below zero the ratio test may push a row's constant (Harris's relaxation): it lets the test prefer a
+/// larger pivot among rows that limit the step almost equally.
+let feasibilityTolerance = 1.0e-9
+
+/// The least share of the largest eligible pivot that the ratio test accepts among the rows within Harris's bound.
+let pivotShareTolerance = 1.0e-3
