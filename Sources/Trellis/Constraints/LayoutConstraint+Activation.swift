@@ -62,12 +62,15 @@ extension LayoutConstraint {
     isBroken = false
     self.owner = owner
     owner.constraints.append(self)
-    firstLayoutItem?.layoutState.addReference(self)
-    if let second = secondLayoutItem, second !== firstLayoutItem { second.layoutState.addReference(self) }
+    // Each weak item read once.
+    let first = firstLayoutItem
+    let second = secondLayoutItem
+    first?.layoutState.addReference(self)
+    if let second, second !== first { second.layoutState.addReference(self) }
     if kind != .baseline {
       // A label's baseline rows are made only once a constraint uses its baselines.
-      if firstAttribute.isBaseline, let view = firstLayoutItem as? View { view.buildBaselineConstraints() }
-      if secondAttribute.isBaseline, let view = secondLayoutItem as? View { view.buildBaselineConstraints() }
+      if firstAttribute.isBaseline, let view = first as? View { view.buildBaselineConstraints() }
+      if secondAttribute.isBaseline, let view = second as? View { view.buildBaselineConstraints() }
     }
     // A registered owner knows its engine (the root's); otherwise walk up to the root.
     if let engine = owner.registeredEngine ?? owner.rootView.ownedEngine { engine.enqueue(self) }

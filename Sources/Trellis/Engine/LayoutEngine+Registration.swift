@@ -69,7 +69,6 @@ extension LayoutEngine {
     safeAreaViews.removeAll()
     widthDependentViews.removeAll()
     brokenConstraints.removeAll()
-    constraintsBySolverID.removeAll()
     frameOwners.removeAll()
     framesToWrite.removeAll()
     guidesToWrite.removeAll()
@@ -83,7 +82,6 @@ extension LayoutEngine {
   func uninstall(_ constraint: LayoutConstraint) {
     if let installed = constraint.solverConstraint {
       try? solver.remove(installed)
-      constraintsBySolverID[installed.id] = nil
     }
     constraint.solverConstraint = nil
     constraint.engine = nil

@@ -82,7 +82,6 @@ extension LayoutEngine {
       // Room for the whole batch (a first layout adds every row of the tree at once).
       solver.reserveCapacity(constraints: additions.count, variables: unseenVariableCount)
       unseenVariableCount = 0
-      constraintsBySolverID.reserveCapacity(constraintsBySolverID.count + additions.count)
     }
     for constraint in additions { install(constraint) }
     if freedRoom && !brokenConstraints.isEmpty { retryBrokenConstraints() }
@@ -120,7 +119,6 @@ extension LayoutEngine {
       try solver.add(row)
       constraint.solverConstraint = row
       constraint.engine = self
-      constraintsBySolverID[row.id] = constraint
     } catch {
       breakConstraint(constraint, error: error)
     }
@@ -132,7 +130,7 @@ extension LayoutEngine {
     case .unsatisfiableConstraint(_, let conflicts):
       constraint.isBroken = true
       brokenConstraints.append(constraint)
-      var set = conflicts.compactMap { constraintsBySolverID[$0.id] }
+      var set = layoutConstraints(behind: conflicts)
       set.append(constraint)
       record(.unsatisfiableConstraints(ConflictReport(constraints: set.map(\.summary), broken: constraint.summary)))
     case .nonFiniteConstraint, .nonFiniteValue:
@@ -140,6 +138,22 @@ extension LayoutEngine {
     default:
       preconditionFailure("unexpected solver error for \(constraint): \(error)")
     }
+  }
+
+  /// The layout constraints behind solver constraints, in the same order. Every constraint in the solver is active
+  /// and held by a view of the tree (removals are applied before anything is added or changed), so a walk over the
+  /// tree finds them: a conflict is rare, and an index kept up to date would cost every addition a dictionary
+  /// insertion.
+  private func layoutConstraints(behind rows: [Constraint]) -> [LayoutConstraint] {
+    var positions: [Int: Int] = [:]
+    for (position, row) in rows.enumerated() { positions[row.id] = position }
+    var found = [LayoutConstraint?](repeating: nil, count: rows.count)
+    root.forEachViewInSubtree { view in
+      for constraint in view.constraints where constraint.engine === self {
+        if let id = constraint.solverConstraint?.id, let position = positions[id] { found[position] = constraint }
+      }
+    }
+    return found.compactMap { $0 }
   }
 
   /// Tries again to add the broken constraints, after a removal or a constant change may have made room; those
@@ -154,7 +168,6 @@ extension LayoutEngine {
         try solver.add(row)
         constraint.solverConstraint = row
         constraint.engine = self
-        constraintsBySolverID[row.id] = constraint
       } catch {
         constraint.isBroken = true
         brokenConstraints.append(constraint)

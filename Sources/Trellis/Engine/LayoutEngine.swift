@@ -74,8 +74,6 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var needsFullFrameWalk = true
   /// Constraints broken to recover from a conflict, in the order they were broken.
   @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
-  /// The layout constraint behind each solver constraint, by the solver constraint's identity.
-  @exclusivity(unchecked) var constraintsBySolverID: [Int: LayoutConstraint] = [:]
   /// Errors recorded since the last ``clearIssues()``.
   public private(set) var issues: [LayoutError] = []
   /// Whether the tree needs a layout pass.

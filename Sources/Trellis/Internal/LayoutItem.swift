@@ -76,6 +76,9 @@ protocol LayoutItem: AnyObject {
   var hierarchyView: View? { get }
   /// The name used in constraint descriptions: the identifier when set, else the type and a number.
   var layoutName: String { get }
+  /// Whether the item is a layout guide, whose origin is measured in its owning view's space (a view's is in its
+  /// superview's).
+  var isLayoutGuide: Bool { get }
 }
 
 extension LayoutItem {
@@ -111,19 +114,12 @@ extension LayoutItem {
   ) {
     // Read single variables through the state (copying `variables` would retain all four names).
     let state = layoutState
-    func append(_ variable: Variable, _ coefficient: Double) {
-      if let multiplier {
-        terms.append(Term(variable, coefficient: (coefficient * multiplier) * -1))
-      } else {
-        terms.append(Term(variable, coefficient: coefficient))
-      }
-    }
     switch attribute {
     case .width:
-      append(state.variables.width, 1)
+      appendTerm(state.variables.width, 1, subtractedWith: multiplier, to: &terms)
       return
     case .height:
-      append(state.variables.height, 1)
+      appendTerm(state.variables.height, 1, subtractedWith: multiplier, to: &terms)
       return
     case .notAnAttribute: return
     default: break
@@ -131,33 +127,43 @@ extension LayoutItem {
     guard let axis = attribute.axis else { return }
     // Mirrored x locations are measured leftwards: every origin term is negated.
     let sign: Double = mirrored && (attribute == .leading || attribute == .trailing || attribute == .centerX) ? -1 : 1
-    // The origin: the item's own origin variable, then those of the views up to `reference`.
-    var view: View?
-    if let guide = self as? LayoutGuide {
-      append(state.variables.origin(on: axis), sign)
-      view = guide.owningView
-    } else {
-      view = self as? View
-    }
+    // The origin: a guide's own origin variable, then those of the views up to `reference` (from the item itself, or
+    // from a guide's owning view).
+    if isLayoutGuide { appendTerm(state.variables.origin(on: axis), sign, subtractedWith: multiplier, to: &terms) }
+    var view = hierarchyView
     while let current = view, current !== reference {
-      append(current.layoutState.variables.origin(on: axis), sign)
+      appendTerm(current.layoutState.variables.origin(on: axis), sign, subtractedWith: multiplier, to: &terms)
       view = current.superview
     }
     switch attribute {
-    case .right: append(state.variables.width, 1)
-    case .bottom: append(state.variables.height, 1)
-    case .leading: if mirrored { append(state.variables.width, -1) }
-    case .trailing: if !mirrored { append(state.variables.width, 1) }
-    case .centerX: append(state.variables.width, mirrored ? -0.5 : 0.5)
-    case .centerY: append(state.variables.height, 0.5)
+    case .right: appendTerm(state.variables.width, 1, subtractedWith: multiplier, to: &terms)
+    case .bottom: appendTerm(state.variables.height, 1, subtractedWith: multiplier, to: &terms)
+    case .leading: if mirrored { appendTerm(state.variables.width, -1, subtractedWith: multiplier, to: &terms) }
+    case .trailing: if !mirrored { appendTerm(state.variables.width, 1, subtractedWith: multiplier, to: &terms) }
+    case .centerX: appendTerm(state.variables.width, mirrored ? -0.5 : 0.5, subtractedWith: multiplier, to: &terms)
+    case .centerY: appendTerm(state.variables.height, 0.5, subtractedWith: multiplier, to: &terms)
     case .firstBaseline, .lastBaseline:
       // A baseline variable is measured in the item's own space, from its top; without baselines it is the bottom.
       if let baselines = state.baselines {
-        append(attribute == .firstBaseline ? baselines.first : baselines.last, 1)
+        appendTerm(
+          attribute == .firstBaseline ? baselines.first : baselines.last, 1, subtractedWith: multiplier, to: &terms)
       } else {
-        append(state.variables.height, 1)
+        appendTerm(state.variables.height, 1, subtractedWith: multiplier, to: &terms)
       }
     default: break
     }
+  }
+}
+
+/// Appends `coefficient × variable` to a constraint's terms: as is for the first side, as
+/// `(coefficient × multiplier) × −1` for the second (what `first − multiplier × second` computes).
+@inline(__always)
+private func appendTerm(
+  _ variable: Variable, _ coefficient: Double, subtractedWith multiplier: Double?, to terms: inout [Term]
+) {
+  if let multiplier {
+    terms.append(Term(variable, coefficient: (coefficient * multiplier) * -1))
+  } else {
+    terms.append(Term(variable, coefficient: coefficient))
   }
 }

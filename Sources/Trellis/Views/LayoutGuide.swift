@@ -43,6 +43,8 @@ open class LayoutGuide {
 extension LayoutGuide: LayoutItem {
   var hierarchyView: View? { owningView }
 
+  var isLayoutGuide: Bool { true }
+
   var layoutName: String {
     if !identifier.isEmpty { return identifier }
     switch role {

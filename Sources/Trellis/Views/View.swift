@@ -260,6 +260,8 @@ open class View {
 extension View: LayoutItem {
   var hierarchyView: View? { self }
 
+  var isLayoutGuide: Bool { false }
+
   var layoutName: String {
     accessibilityIdentifier ?? "\(String(describing: type(of: self)))#\(layoutState.number)"
   }
