@@ -69,6 +69,13 @@ struct Row {
     return magnitude >= pivotTolerance && magnitude >= share * largestMagnitude
   }
 
+  /// Whether the row, as a restricted row, is infeasible: its constant is below zero by more than
+  /// ``nearZeroTolerance`` in the units of its symbols (a row whose coefficients are all 1e-9 is a row scaled by
+  /// 1e-9, and so is the tolerance of its constant).
+  var isInfeasible: Bool {
+    constant < -nearZeroTolerance * min(1, largestMagnitude)
+  }
+
   /// Whether the row mentions `symbol`.
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 

@@ -193,7 +193,7 @@ extension Solver {
   ///   constraints cannot hold.
   mutating func dualOptimize() -> Symbol? {
     while let leaving = infeasibleRows.popLast() {
-      guard let row = rows[Int(leaving)], row.constant < -nearZeroTolerance else { continue }
+      guard let row = rows[Int(leaving)], row.isInfeasible else { continue }
       guard let entering = dualEnteringSymbol(in: row) else {
         infeasibleRows.removeAll()
         return leaving

@@ -70,6 +70,7 @@ extension Solver {
       }
       noteRowChange(basic)
       rows[Int(basic)] = nil
+      let before = target.constant
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
         if added {
           noteHolder(basic, of: changed)
@@ -78,8 +79,16 @@ extension Solver {
           columns[Int(changed)].remove(basic)
         }
       }
+      if kinds[Int(basic)].isRestricted && target.constant < 0 {
+        // A constant that cancelled to a hair below zero is rounding: a restricted row at zero stays feasible.
+        let scale = max(abs(before), abs(row.constant * coefficient))
+        if -target.constant <= relativeResidueTolerance * scale {
+          target.constant = 0
+        } else {
+          infeasibleRows.append(basic)
+        }
+      }
       rows[Int(basic)] = target
-      if kinds[Int(basic)].isRestricted && target.constant < 0 { infeasibleRows.append(basic) }
     }
     for level in objectives.indices {
       let coefficient = objectives[level].coefficient(of: symbol)

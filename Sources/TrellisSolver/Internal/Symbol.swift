@@ -48,7 +48,7 @@ func isNegligible(_ value: Double) -> Bool {
 let relativeResidueTolerance = 1.0e-13
 
 /// The least magnitude of a coefficient the simplex pivots on.
-let pivotTolerance = 1.0e-9
+let pivotTolerance = 1.0e-12
 
 /// The least share of its row's largest coefficient that a coefficient needs for the simplex to pivot on it:
 /// a smaller one is most likely what is left of a cancellation, and dividing by it would blow the row up.
