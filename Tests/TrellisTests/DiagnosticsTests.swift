@@ -89,6 +89,37 @@ import Testing
     #expect(box.frame.width == 120)
   }
 
+  @Test func conflictReportFindsTheConstraintsWhereverTheTreeHoldsThem() throws {
+    // The conflicting constraints are held by the root (outer's edges, and the root's own frame), by outer (inner's
+    // edges) and by inner (its width); the report finds each of them.
+    let root = makeRoot()
+    let outer = makeView("outer", in: root)
+    let inner = makeView("inner", in: outer)
+    let outerLeading = outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+    let outerTrailing = outer.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)
+    let innerLeading = inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor)
+    let innerTrailing = inner.trailingAnchor.constraint(equalTo: outer.trailingAnchor)
+    let unrelated = inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
+    LayoutConstraint.activate([outerLeading, outerTrailing, innerLeading, innerTrailing, unrelated])
+    root.layoutIfNeeded()
+    // inner: 320 − 10 − 10 = 300 wide.
+    #expect(inner.frame.width == 300)
+    let narrow = inner.widthAnchor.constraint(equalToConstant: 100)
+    narrow.isActive = true
+    unrelated.isActive = false
+    root.layoutIfNeeded()
+    // 100 ≠ 300: the root's width (its frame, 320), outer's two edges, inner's two edges and the new width.
+    let report = try #require(root.layoutEngine.conflicts.first)
+    #expect(report.broken == narrow.summary)
+    let rootWidth = try #require(
+      root.constraints.first { $0.identifier == "root-frame" && $0.firstAttribute == .width })
+    let expected = [rootWidth, outerLeading, outerTrailing, innerLeading, innerTrailing, narrow].map(\.description)
+    #expect(report.constraints.count == expected.count)
+    #expect(Set(report.constraints.map(\.description)) == Set(expected))
+    #expect(report.constraints.last?.description == narrow.description)
+    #expect(inner.frame.width == 300)
+  }
+
   @Test func strictLayoutThrows() {
     let root = makeRoot()
     let box = makeView("box", in: root)
