@@ -67,7 +67,8 @@ import TrellisText
 
   @Test func tappingAnActionDismissesTheAlertThenRunsTheHandler() {
     var events: [String] = []
-    var alert: AlertController?
+    // Weak: the alert holds the action, whose handler would otherwise hold the alert (a cycle).
+    weak var alert: AlertController?
     let action = AlertAction(title: "OK", style: .default) { tapped in
       events.append("\(tapped.title ?? "") presented: \(alert?.presentingViewController != nil)")
     }

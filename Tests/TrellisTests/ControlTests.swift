@@ -37,7 +37,8 @@ import TrellisText
   @Test func actionsRunForTheirEvents() {
     let button = Button()
     var log: [String] = []
-    let tap = Action(title: "tap") { action in log.append("tap from \(action.sender === button)") }
+    // Unowned: the button holds the action, so a strong capture would be a cycle.
+    let tap = Action(title: "tap") { [unowned button] action in log.append("tap from \(action.sender === button)") }
     button.addAction(tap, for: .touchUpInside)
     button.addAction(Action { _ in log.append("changed") }, for: .valueChanged)
     button.tap()

@@ -4,8 +4,16 @@ import Testing
 @testable import Trellis
 
 /// A view whose body and layout the test sets.
+///
+/// It holds the listed views weakly, since a test may list the view itself or its superview, and a strong array
+/// would then keep the tree alive in a cycle; the `declared` closures capture the view and its root `unowned` for
+/// the same reason.
 private final class ConfigurableView: DeclarativeView {
-  var listed: [View] = []
+  private var listedReferences: [() -> View?] = []
+  var listed: [View] {
+    get { listedReferences.compactMap { $0() } }
+    set { listedReferences = newValue.map { view in { [weak view] in view } } }
+  }
   var declared: () -> [LayoutConstraint] = { [] }
 
   var body: [View] { listed }
@@ -39,7 +47,7 @@ private final class ForgetfulView: DeclarativeView {
     #expect(declaring == view.layoutName)
     #expect(declaring.hasPrefix("ForgetfulView#"))
     #expect(summary.firstItem == "subtitle")
-    #expect(summary.sourceLocation.line == 24)
+    #expect(summary.sourceLocation.line == 32)  // the subtitle's line in ForgetfulView.layout
     // The title's constraint is active; the subtitle's is not, and the subtitle was not added.
     #expect(view.constraints.count == 1)
     #expect(view.subtitle.superview == nil)
@@ -62,12 +70,12 @@ private final class ForgetfulView: DeclarativeView {
     let b = SizedView(width: 10, height: 10, identifier: "b")
     let stranger = SizedView(width: 10, height: 10, identifier: "stranger")
     view.listed = [a]
-    view.declared = { [a.topAnchor.constraint(equalTo: view.topAnchor)] }
+    view.declared = { [unowned view] in [a.topAnchor.constraint(equalTo: view.topAnchor)] }
     try view.reloadContentOrThrow()
     let before = view.constraints
     // b replaces a, but a constraint mentions a view outside the hierarchy to be: nothing happens.
     view.listed = [b]
-    view.declared = {
+    view.declared = { [unowned view] in
       [
         b.topAnchor.constraint(equalTo: view.topAnchor),
         b.leadingAnchor.constraint(equalTo: stranger.leadingAnchor),
@@ -78,7 +86,7 @@ private final class ForgetfulView: DeclarativeView {
     #expect(view.constraints.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
     #expect(b.superview == nil)
     // A constraint on a view the new body drops is refused too: a goes, so a.top cannot stay.
-    view.declared = { [a.topAnchor.constraint(equalTo: view.topAnchor)] }
+    view.declared = { [unowned view] in [a.topAnchor.constraint(equalTo: view.topAnchor)] }
     do {
       try view.reloadContentOrThrow()
       Issue.record("expected an error")
@@ -131,7 +139,7 @@ private final class ForgetfulView: DeclarativeView {
     root.addSubview(view)
     let a = View()
     view.listed = [a]
-    view.declared = { [a.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)] }
+    view.declared = { [unowned root] in [a.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)] }
     view.reloadContent()
     #expect(a.superview === view)
     #expect(root.constraints.isEmpty && view.constraints.isEmpty)
@@ -148,7 +156,7 @@ private final class ForgetfulView: DeclarativeView {
     let outsider = View()
     outsider.accessibilityIdentifier = "outsider"
     view.listed = [a]
-    view.declared = {
+    view.declared = { [unowned view] in
       [
         a.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         a.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),

@@ -68,7 +68,7 @@ extension LayoutEngine {
       }
       return needingLayout
     }
-    var views = framesToWrite
+    var views = framesToWrite.views
     var guides = guidesToWrite
     for variable in movedVariables {
       guard let owner = frameOwners[variable] else { continue }

@@ -46,17 +46,17 @@ public final class LayoutEngine {
   /// Constraints whose state changed since the last pass, in the order of the changes.
   @exclusivity(unchecked) var queue: [LayoutConstraint] = []
   /// Subtrees added since the last pass.
-  @exclusivity(unchecked) var pendingAttachments: [View] = []
+  @exclusivity(unchecked) var pendingAttachments: TreeViewList<View>
   /// Views whose intrinsic size must be read again.
-  @exclusivity(unchecked) var intrinsicQueue: [View] = []
+  @exclusivity(unchecked) var intrinsicQueue: TreeViewList<View>
   /// Views whose `updateConstraints()` must run.
-  @exclusivity(unchecked) var constraintUpdateQueue: [View] = []
+  @exclusivity(unchecked) var constraintUpdateQueue: TreeViewList<View>
   /// Stack views whose rows must be rebuilt.
-  @exclusivity(unchecked) var stackQueue: [StackView] = []
+  @exclusivity(unchecked) var stackQueue: TreeViewList<StackView>
   /// Views with a safe-area or margins guide, whose insets are computed after each solve.
-  @exclusivity(unchecked) var safeAreaViews: [View] = []
+  @exclusivity(unchecked) var safeAreaViews: TreeViewList<View>
   /// Views whose intrinsic size depends on their resolved width.
-  @exclusivity(unchecked) var widthDependentViews: [View] = []
+  @exclusivity(unchecked) var widthDependentViews: TreeViewList<View>
   @exclusivity(unchecked) var hasDetachedViews = false
   /// About how many variables the views registered since the last additions bring (four per view and guide), for
   /// ``/TrellisSolver/Solver/reserveCapacity(constraints:variables:)``.
@@ -67,7 +67,7 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var frameOwners: [Variable: FrameOwner] = [:]
   /// Views whose frame must be written at the next pass whether or not their variables moved (new views, views
   /// that called `setNeedsLayout()` or whose frame was set).
-  @exclusivity(unchecked) var framesToWrite: [View] = []
+  @exclusivity(unchecked) var framesToWrite: TreeViewList<View>
   /// Guides whose layout frame must be written at the next pass (new guides).
   @exclusivity(unchecked) var guidesToWrite: [LayoutGuide] = []
   /// Whether the next pass writes the frame of every view (the first pass, or after the tree was discarded).
@@ -87,7 +87,15 @@ public final class LayoutEngine {
 
   init(root: View) {
     self.root = root
-    pendingAttachments = [root]
+    // The lists of views never retain the root, which owns the engine (TreeViewList).
+    pendingAttachments = TreeViewList(root: root)
+    intrinsicQueue = TreeViewList(root: root)
+    constraintUpdateQueue = TreeViewList(root: root)
+    stackQueue = TreeViewList(root: root)
+    safeAreaViews = TreeViewList(root: root)
+    widthDependentViews = TreeViewList(root: root)
+    framesToWrite = TreeViewList(root: root)
+    pendingAttachments.append(root)
   }
 
   /// The conflicts recorded in ``issues``.

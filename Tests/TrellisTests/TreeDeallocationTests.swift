@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Trellis
+
+/// A tree is freed with its layout engine when the last outside reference to its root goes. The root owns its
+/// engine, so the engine must not hold the root strongly in any of its lists: a window whose safe-area guide a
+/// constraint uses stays in the engine's list of safe-area views for good, and a tree dropped before its first
+/// pass is still in the engine's list of subtrees to register (`TreeViewList`).
+@Suite struct TreeDeallocationTests {
+  /// A window with a vertical stack of one row of two labels, optionally pinned to the window's safe-area guide,
+  /// laid out or not, and with the row removed (and laid out again) or not: once dropped, the window, its engine,
+  /// the stacks, the labels and every constraint are freed, the removed row included.
+  @Test(arguments: [false, true], [false, true])
+  func aDroppedWindowIsFreed(pinnedToTheSafeArea: Bool, laidOut: Bool) {
+    for removesTheRow in [false, true] {
+      var watched: [(name: String, object: () -> AnyObject?)] = []
+      do {
+        let window = Window(device: .iPhone15)
+        let content = StackView()
+        content.axis = .vertical
+        content.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(content)
+        if pinnedToTheSafeArea {
+          LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+          ])
+        }
+        let row = StackView(arrangedSubviews: [Label(), Label()])
+        content.addArrangedSubview(row)
+        if laidOut { window.layoutIfNeeded() }
+        watched = objects(of: window) + objects(of: row)
+        let engine = window.layoutEngine
+        watched.append(("layout engine", { [weak engine] in engine }))
+        if removesTheRow {
+          row.removeFromSuperview()
+          window.layoutIfNeeded()
+        }
+      }
+      let alive = watched.filter { $0.object() != nil }.map(\.name)
+      #expect(alive.isEmpty, "row removed: \(removesTheRow): \(alive)")
+    }
+  }
+
+  /// A lone label, the root of its own tree, whose text changes after its first pass (which queues it again for
+  /// its intrinsic size, as the root of the tree): freed once dropped.
+  @Test func aDroppedRootLabelIsFreed() {
+    weak var weakLabel: Label?
+    weak var weakEngine: LayoutEngine?
+    do {
+      let label = Label()
+      label.text = "One"
+      label.layoutIfNeeded()
+      label.text = "Two"
+      weakLabel = label
+      weakEngine = label.layoutEngine
+    }
+    #expect(weakLabel == nil)
+    #expect(weakEngine == nil)
+  }
+
+  /// Weak references to the views of a tree and to the constraints they hold.
+  private func objects(of root: View) -> [(name: String, object: () -> AnyObject?)] {
+    var watched: [(name: String, object: () -> AnyObject?)] = []
+    var views = [root]
+    while let view = views.popLast() {
+      watched.append(("\(type(of: view))", { [weak view] in view }))
+      for constraint in view.constraints { watched.append(("\(constraint)", { [weak constraint] in constraint })) }
+      views.append(contentsOf: view.subviews)
+    }
+    return watched
+  }
+}
