@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "TrellisRender", dependencies: ["Trellis"]),
     .target(name: "TrellisForms", dependencies: ["Trellis"]),
     .target(name: "TrainerScreens", dependencies: ["Trellis", "TrellisForms"]),
-    .target(name: "TrellisUIKit", dependencies: ["Trellis", "TrellisForms"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
     .target(
       name: "TrellisCommandLine",
       dependencies: ["TrellisSolver", "Trellis", "TrellisRender", "TrellisForms", "TrainerScreens"]
@@ -56,7 +56,7 @@ let package = Package(
     .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender"]),
     .testTarget(
       name: "TrellisUIKitTests",
-      dependencies: ["TrellisUIKit", "TrainerScreens"],
+      dependencies: ["TrellisUIKit", "TrellisForms", "TrainerScreens"],
       resources: [.copy("Resources")]
     ),
     .testTarget(
