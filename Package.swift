@@ -49,11 +49,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    // Helpers shared by test targets (not a product; it imports Testing).
+    .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrainerScreens"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TrellisFormsTests", dependencies: ["TrellisForms"]),
-    .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender"]),
+    .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisUIKitTests",
       dependencies: ["TrellisUIKit", "TrellisForms", "TrainerScreens"],

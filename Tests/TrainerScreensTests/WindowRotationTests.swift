@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrainerScreens
 import Trellis
+import TrellisTestSupport
 
 /// Every screen of the catalog built in one orientation and turned to the other (and back) lays out exactly as a
 /// window built in the new orientation: the navigation bar takes the orientation's height and place, the content's
