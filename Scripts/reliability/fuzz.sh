@@ -58,8 +58,8 @@ for harness in "${harnesses[@]}"; do
 done
 wait
 # Every input that crashed is run again on its own; the fatal error it prints (the fuzzer is built with
-# -assert-config Debug, so preconditions keep their messages) is looked up in Fuzz/known_crashes.txt. A crash not
-# listed there, a timeout or running out of memory fails the run.
+# -assert-config Debug, so preconditions keep their messages), after the harness's name and ': ', is looked up in
+# Fuzz/known_crashes.txt. A crash not listed there, a timeout or running out of memory fails the run.
 known=Fuzz/known_crashes.txt
 is_known() {
   local pattern
@@ -82,7 +82,7 @@ for harness in "${harnesses[@]}"; do
     message="$( (cd "$dir" && TRELLIS_FUZZ_HARNESS="$harness" SWIFT_BACKTRACE=enable=no timeout 60 ../fuzzer \
       -rss_limit_mb=2048 "$(basename "$input")" 2>&1) | grep -m1 -E 'Fatal error|ERROR: ' || true)"
     message="${message:-$(basename "$input"): no fatal error when run again}"
-    if is_known "$message"; then
+    if is_known "$harness: $message"; then
       echo "  known: $input: $message"
     else
       new=$((new + 1))
