@@ -25,6 +25,7 @@ extension Solver {
     }
     row = expanded(row)
     if row.constant < 0 { row.negate() }
+    dropExternalResidues(from: &row)
     var subject = chooseSubject(in: row, record: record)
     if subject == nil && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
       guard isNearZero(row.constant) else {
@@ -123,11 +124,24 @@ extension Solver {
     {
       return symbol
     }
+    // A new constraint's markers appear in its row alone, with coefficients of ±1: solving for one divides by 1,
+    // whatever the size of the row's other coefficients.
     for marker in [record.marker, record.other] where marker >= 0 && kinds[Int(marker)].isPivotable {
-      let coefficient = row.coefficient(of: marker)
-      if coefficient < 0 && row.canPivot(on: coefficient, share: relativeSubjectTolerance) { return marker }
+      if row.coefficient(of: marker) < 0 { return marker }
     }
     return nil
+  }
+
+  /// Removes the external variables of a new row when every one of them is a residue next to the row's largest
+  /// coefficient (none ``Row/canPivot(on:share:)`` as a subject): solving for one would divide by a residue, and
+  /// leaving them would put external variables into a restricted row, where the simplex never looks for them.
+  func dropExternalResidues(from row: inout Row) {
+    var residues: [Symbol] = []
+    for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)] == .external {
+      if row.canPivot(on: row.coefficients[index], share: relativeSubjectTolerance) { return }
+      residues.append(symbol)
+    }
+    for symbol in residues { row.remove(symbol) }
   }
 
   /// Adds a row through phase one of the simplex with an artificial variable.
@@ -181,6 +195,10 @@ extension Solver {
     candidatesNeedRebuild = true
     evaluatesAllDefinitions = true
     for variable in externalVariables[variableMark...] { symbolOfVariable[variable] = nil }
+    // The objective costs of the constraint's error symbols were added before anything could fail.
+    for symbol in Symbol(symbolMark)..<Symbol(kinds.count) {
+      for level in objectives.indices { objectives[level].remove(symbol) }
+    }
     externalVariables.removeSubrange(variableMark...)
     externalSymbols.removeSubrange(variableMark...)
     kinds.removeSubrange(symbolMark...)
@@ -237,9 +255,10 @@ extension Solver {
   ///
   /// - Returns: The basic symbol of the row, and the row's expansion when it had to be computed to decide.
   mutating func markerLeavingRow(for marker: Symbol) -> (Symbol, expansion: Row?)? {
-    // Rows whose coefficient of the marker is fit to pivot on first; when there is none, any row (the row is
-    // removed with the constraint, so a tiny pivot only scales what it substitutes into the few rows that
-    // mention the marker, all with residues of the same order).
+    // Rows whose coefficient of the marker is fit to pivot on first; when there is none, kiwi's choice among all
+    // rows (the row is removed with the constraint, so a small pivot there only rescales what it substitutes into
+    // the rows that mention the marker). A definition chosen while a restricted row holds the marker with a
+    // residue puts an external variable into that row (Docs/Reliability.md, "Open fuzz findings").
     markerLeavingRow(for: marker, pivotableOnly: true) ?? markerLeavingRow(for: marker, pivotableOnly: false)
   }
 
