@@ -269,10 +269,15 @@ extension Solver {
     var definitions: [Symbol] = []
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
+    var residueHolders: [Symbol] = []
     for basic in columns[Int(marker)] {
       guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: marker)
-      if coefficient == 0 || (pivotableOnly && !row.canPivot(on: coefficient)) { continue }
+      if coefficient == 0 { continue }
+      if pivotableOnly && !row.canPivot(on: coefficient) {
+        if kinds[Int(basic)] != .external && !residueHolders.contains(basic) { residueHolders.append(basic) }
+        continue
+      }
       if kinds[Int(basic)] == .external {
         if !definitions.contains(basic) { definitions.append(basic) }
       } else if coefficient < 0 {
@@ -290,6 +295,17 @@ extension Solver {
       }
     }
     for candidate in [first, second] where candidate >= 0 { return (candidate, nil) }
+    // A definition is solved for the marker below, and the result substituted into every row that holds the
+    // marker: restricted rows that hold it only as a residue lose it first, or they would take in an external
+    // variable (which the simplex never looks for in a restricted row).
+    if pivotableOnly && !definitions.isEmpty {
+      for basic in residueHolders {
+        noteRowChange(basic)
+        rows[Int(basic)]!.remove(marker)
+        noteColumnChange(marker)
+        columns[Int(marker)].remove(basic)
+      }
+    }
     // Only definitions mention the marker. When one does, the marker cannot reach it through other rows, so its
     // coefficient is the direct one. Otherwise, the latest whose expansion keeps it (expanding costs the size of
     // the definitions reached, so candidates are tried one at a time, latest first, as kiwi picks the last).
