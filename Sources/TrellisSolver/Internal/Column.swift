@@ -22,6 +22,8 @@ struct Column: Sequence {
   /// Records that the row of `basic` now mentions the symbol.
   @inline(__always)
   mutating func insert(_ basic: Symbol) {
+    // Room for a few rows at once: most columns hold two to eight, and growing from nothing reallocates twice.
+    if entries.capacity == 0 { entries.reserveCapacity(8) }
     entries.append(basic)
     count += 1
   }
