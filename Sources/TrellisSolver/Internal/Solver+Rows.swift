@@ -163,14 +163,7 @@ extension Solver {
     if rows[Int(art)] != nil {
       var basicRow = takeRow(of: art)
       if !basicRow.isConstant {
-        guard
-          let entering = basicRow.symbols.indices.filter({
-            kinds[Int(basicRow.symbols[$0])].isPivotable
-          }).max(by: { abs(basicRow.coefficients[$0]) < abs(basicRow.coefficients[$1]) }).map({ basicRow.symbols[$0] }),
-          basicRow.canPivot(on: basicRow.coefficient(of: entering))
-        else {
-          return final.symbols
-        }
+        guard let entering = largestPivotable(in: basicRow) else { return final.symbols }
         basicRow.solve(for: entering, replacing: art)
         substitute(entering, with: basicRow)
         installRow(basicRow, for: entering)
@@ -187,6 +180,17 @@ extension Solver {
     columns[Int(art)].removeAll()
     for level in objectives.indices { objectives[level].remove(art) }
     return nil
+  }
+
+  /// The pivotable symbol of `row` with the largest coefficient (the first of equals), if that coefficient is fit to
+  /// pivot on.
+  func largestPivotable(in row: Row) -> Symbol? {
+    var best: Int?
+    for index in row.symbols.indices where kinds[Int(row.symbols[index])].isPivotable {
+      if best == nil || abs(row.coefficients[index]) > abs(row.coefficients[best!]) { best = index }
+    }
+    guard let best, row.canPivot(on: row.coefficients[best]) else { return nil }
+    return row.symbols[best]
   }
 
   /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
@@ -298,11 +302,11 @@ extension Solver {
     // A definition is solved for the marker below, and the result substituted into every row that holds the
     // marker: restricted rows that hold it only as a residue lose it first, or they would take in an external
     // variable (which the simplex never looks for in a restricted row).
-    if pivotableOnly && !definitions.isEmpty {
+    if pivotableOnly && !definitions.isEmpty && !residueHolders.isEmpty {
+      noteColumnChange(marker)
       for basic in residueHolders {
         noteRowChange(basic)
         rows[Int(basic)]!.remove(marker)
-        noteColumnChange(marker)
         columns[Int(marker)].remove(basic)
       }
     }
