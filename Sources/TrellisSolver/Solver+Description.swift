@@ -31,6 +31,7 @@ extension Solver: CustomDebugStringConvertible {
     case .slack: return "s\(symbol)"
     case .error: return "e\(symbol)"
     case .dummy: return "d\(symbol)"
+    case .free: return "f\(symbol)"
     }
   }
 

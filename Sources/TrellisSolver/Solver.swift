@@ -45,6 +45,10 @@ public struct Solver: Sendable {
   var values: [Double] = []
   /// The order of each external definition (see `Solver+Definitions.swift`).
   var stamps: [Int] = []
+  /// The numbers of the symbols set free, the next to reuse last (see `Solver+Recycling.swift`).
+  var freeSymbols: [Symbol] = []
+  /// The free numbers the current addition has taken, in the order taken, to give back if it fails.
+  var reusedSymbols: [Symbol] = []
   /// The definitions in evaluation order, while no definition has appeared or disappeared.
   var definitionOrder: [Symbol]?
   var nextLateStamp = 0

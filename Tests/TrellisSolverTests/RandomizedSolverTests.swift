@@ -99,6 +99,7 @@ struct RandomizedSolverTests {
     solver.updateVariables()
     before.updateVariables()
     #expect(solver.debugDescription == before.debugDescription, "step \(step)")
+    #expect(solver.kinds == before.kinds && solver.freeSymbols == before.freeSymbols, "step \(step)")
   }
 
   func checkSolution(_ solver: Solver, suggestions: [Variable: Double], step: Int) throws {

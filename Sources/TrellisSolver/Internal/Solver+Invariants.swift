@@ -6,7 +6,8 @@ extension Solver {
   /// Checked: no restricted row mentions a basic symbol, and definitions only mention earlier definitions; the
   /// column index lists exactly the rows
   /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled;
-  /// every held constraint's markers are symbols of the right kind.
+  /// every held constraint's markers are symbols of the right kind; free symbols are nowhere in the tableau, and the
+  /// free list holds each of them once.
   func brokenInvariant() -> String? {
     for (basic, row) in rows.enumerated() {
       guard let row else { continue }
@@ -44,6 +45,14 @@ extension Solver {
           return "entering candidates \(expected ? "miss" : "list") symbol \(symbol)"
         }
       }
+    }
+    for symbol in freeSymbols where kinds[Int(symbol)] != .free { return "free list holds symbol \(symbol) in use" }
+    for (symbol, kind) in kinds.enumerated() where kind == .free {
+      if rows[symbol] != nil || holderCounts[symbol] != 0 { return "free symbol \(symbol) is in the tableau" }
+      if objectives.contains(where: { $0.contains(Symbol(symbol)) }) { return "free symbol \(symbol) has a cost" }
+    }
+    if Set(freeSymbols).count != freeSymbols.count || freeSymbols.count != kinds.count(where: { $0 == .free }) {
+      return "the free list does not hold every free symbol once"
     }
     for record in records.values {
       let expected: SymbolKind =

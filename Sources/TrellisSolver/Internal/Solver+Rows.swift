@@ -12,6 +12,7 @@ extension Solver {
     if needsDualOptimization { settle() }
     let symbolMark = kinds.count
     let variableMark = externalVariables.count
+    reusedSymbols.removeAll(keepingCapacity: true)
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
@@ -179,6 +180,7 @@ extension Solver {
     noteColumnChange(art)
     columns[Int(art)].removeAll()
     for level in objectives.indices { objectives[level].remove(art) }
+    recycle(art)
     return nil
   }
 
@@ -200,9 +202,15 @@ extension Solver {
     evaluatesAllDefinitions = true
     for variable in externalVariables[variableMark...] { symbolOfVariable[variable] = nil }
     // The objective costs of the constraint's error symbols were added before anything could fail.
-    for symbol in Symbol(symbolMark)..<Symbol(kinds.count) {
+    for symbol in Array(Symbol(symbolMark)..<Symbol(kinds.count)) + reusedSymbols {
       for level in objectives.indices { objectives[level].remove(symbol) }
     }
+    // Free numbers taken go back in the order they were on the free list.
+    for symbol in reusedSymbols.reversed() {
+      setFree(symbol)
+      freeSymbols.append(symbol)
+    }
+    reusedSymbols.removeAll()
     externalVariables.removeSubrange(variableMark...)
     externalSymbols.removeSubrange(variableMark...)
     kinds.removeSubrange(symbolMark...)
@@ -246,6 +254,8 @@ extension Solver {
         substitute(marker, with: row, includingDefinitions: true)
       }
     }
+    recycle(marker)
+    if record.other >= 0 { recycle(record.other) }
     needsPrimalOptimization = true
   }
 

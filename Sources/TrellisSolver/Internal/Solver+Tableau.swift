@@ -1,8 +1,13 @@
 // The tableau's primitive operations: symbols, rows, the column index, pivots and substitution.
 
 extension Solver {
-  /// Creates a symbol of the given kind and returns it.
+  /// Creates a symbol of the given kind and returns it, reusing the number last set free if there is one.
   mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+    if let symbol = freeSymbols.popLast() {
+      kinds[Int(symbol)] = kind
+      reusedSymbols.append(symbol)
+      return symbol
+    }
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
     rows.append(nil)

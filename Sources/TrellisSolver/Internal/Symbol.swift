@@ -1,5 +1,6 @@
-/// The index of a symbol in a solver's tableau. Symbols are numbered in order of creation, which is the order
-/// every pivot rule breaks ties by, so the same calls always pick the same pivots.
+/// The index of a symbol in a solver's tableau. Pivot rules break ties by this number. A new symbol takes the number
+/// of the symbol last set free (see `Solver+Recycling.swift`), or the next unused one; either way the same calls give
+/// the same numbers, so they always pick the same pivots.
 typealias Symbol = Int32
 
 /// What a symbol stands for in the tableau.
@@ -12,6 +13,8 @@ enum SymbolKind: UInt8 {
   case error
   /// The marker of a required equality: always zero, never enters the basis.
   case dummy
+  /// A number no longer in use, waiting to be reused: no row, no column entry and no objective cost.
+  case free
 
   /// Whether the simplex must keep the symbol non-negative.
   var isRestricted: Bool { self != .external }
