@@ -218,7 +218,8 @@ public final class LayoutConstraint {
     if let second, let view = reference, let other = second.hierarchyView {
       reference = Self.nearestCommonAncestor(view, other)
     }
-    if let view = reference, view.superview == nil, first === view, second == nil || second === view {
+    // (The identity tests first: reading the weak `superview` costs more, and most constraints fail them.)
+    if let view = reference, first === view, second == nil || second === view, view.superview == nil {
       reference = nil
     }
     // The row `first − multiplier × second − constant`, built in one array: the terms and the constant (0 + −c)

@@ -61,8 +61,9 @@ open class Label: View {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
-    let name = layoutName
-    layoutState.baselines = (Variable("\(name).firstBaseline"), Variable("\(name).lastBaseline"))
+    // Short names, stored inside the string (see `LayoutVariables.init(number:)`).
+    let number = layoutState.number
+    layoutState.baselines = (Variable("#\(number).first"), Variable("#\(number).last"))
   }
 
   /// Archives are not supported: returns `nil`.

@@ -13,6 +13,9 @@ extension LayoutEngine {
     }
     // Room for the four frame variables of each view at once, instead of growing the index step by step.
     frameOwners.reserveCapacity(frameOwners.count + 4 * views.count)
+    // Every new view is listed for its intrinsic size and its first frame.
+    intrinsicQueue.reserveCapacity(forAdditional: views.count)
+    framesToWrite.reserveCapacity(forAdditional: views.count)
     for view in views {
       register(view)
       unseenVariableCount += 4 * (1 + view.layoutGuides.count)

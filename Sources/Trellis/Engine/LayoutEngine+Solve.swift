@@ -85,27 +85,29 @@ extension LayoutEngine {
     }
     for constraint in additions { install(constraint) }
     if freedRoom && !brokenConstraints.isEmpty { retryBrokenConstraints() }
-    directionMemo.removeAll(keepingCapacity: true)
+    directionBatch = nextDirectionBatch.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Whether a constraint is mirrored: it uses leading or trailing and its first item's layout is right to left.
-  /// Memoized per view for the batch (``directionMemo``): the direction is the nearest explicit
-  /// `semanticContentAttribute` up the tree, and a batch of sibling constraints asks for it again and again.
+  /// Memoized per view for the batch (``directionBatch``): the direction is the nearest explicit
+  /// `semanticContentAttribute` up the tree, and a batch of sibling constraints asks for it again and again. The
+  /// answer is kept on the view itself, stamped with the batch number (a dictionary by view identity cost a hash
+  /// per constraint).
   private func isRightToLeft(_ constraint: LayoutConstraint) -> Bool {
     guard constraint.usesDirection, let view = constraint.firstLayoutItem?.hierarchyView else { return false }
     return isRightToLeft(view)
   }
 
   private func isRightToLeft(_ view: View) -> Bool {
-    let key = ObjectIdentifier(view)
-    if let known = directionMemo[key] { return known }
+    if view.resolvedDirectionBatch == directionBatch { return view.resolvedRightToLeft }
     let result: Bool
     switch view.semanticContentAttribute {
     case .forceLeftToRight: result = false
     case .forceRightToLeft: result = true
     case .unspecified: result = view.superview.map(isRightToLeft) ?? false
     }
-    directionMemo[key] = result
+    view.resolvedRightToLeft = result
+    view.resolvedDirectionBatch = directionBatch
     return result
   }
 

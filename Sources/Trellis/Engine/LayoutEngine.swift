@@ -4,6 +4,8 @@ import TrellisSolver
 
 /// The next serial number handed to a new engine (0 means "no engine").
 private let nextEngineSerial = Atomic<Int>(1)
+/// The next number handed to a batch of constraint translations (0 means "none"; see `LayoutEngine.directionBatch`).
+let nextDirectionBatch = Atomic<Int>(1)
 
 /// Lays out one view tree: owns the tree's ``/TrellisSolver/Solver`` and turns constraints, intrinsic sizes and
 /// frames into solver rows, incrementally.
@@ -40,9 +42,10 @@ public final class LayoutEngine {
   /// A number no other engine of the process has: a constraint waiting in this engine's queue holds it
   /// (``LayoutConstraint/queuedInSerial``), which is cheaper to test and set than a weak reference.
   let serial = nextEngineSerial.wrappingAdd(1, ordering: .relaxed).oldValue
-  /// The layout direction of each view met while translating a batch of constraints (true: right to left), by view
-  /// identity; emptied after the batch, so that it never outlives the tree it describes.
-  @exclusivity(unchecked) var directionMemo: [ObjectIdentifier: Bool] = [:]
+  /// A number, unique in the process, for the current batch of constraint translations: a view's layout direction
+  /// resolved in this batch is remembered on the view with it (``View/resolvedDirectionBatch``), so that a batch
+  /// asks each view once; a new batch (a new number) forgets every earlier answer.
+  @exclusivity(unchecked) var directionBatch = nextDirectionBatch.wrappingAdd(1, ordering: .relaxed).oldValue
   /// Constraints whose state changed since the last pass, in the order of the changes.
   @exclusivity(unchecked) var queue: [LayoutConstraint] = []
   /// Subtrees added since the last pass.

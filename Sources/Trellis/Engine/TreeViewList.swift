@@ -14,11 +14,19 @@ struct TreeViewList<Element: View>: Sequence {
 
   /// The tree's root (the engine's root).
   private unowned let root: View
+  /// The root's identity, compared on every append (reading the unowned reference would cost a strong retain).
+  private let rootIdentity: ObjectIdentifier
   private var entries: [Entry] = []
 
   /// An empty list for the tree of `root`.
   init(root: View) {
     self.root = root
+    rootIdentity = ObjectIdentifier(root)
+  }
+
+  /// Makes room for `count` more views (a registration lists every new view at once).
+  mutating func reserveCapacity(forAdditional count: Int) {
+    entries.reserveCapacity(entries.count + count)
   }
 
   /// Whether nothing is listed.
@@ -26,7 +34,7 @@ struct TreeViewList<Element: View>: Sequence {
 
   /// Lists a view last.
   mutating func append(_ view: Element) {
-    entries.append(view === root ? .root : .view(view))
+    entries.append(ObjectIdentifier(view) == rootIdentity ? .root : .view(view))
   }
 
   /// Empties the list.

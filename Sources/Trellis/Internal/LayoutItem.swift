@@ -13,11 +13,17 @@ struct LayoutVariables {
   let width: Variable
   let height: Variable
 
-  init(name: String) {
-    minX = Variable("\(name).minX")
-    minY = Variable("\(name).minY")
-    width = Variable("\(name).width")
-    height = Variable("\(name).height")
+  /// Makes the variables of the item numbered `number`, named `#number.minX` and so on.
+  ///
+  /// The names are only for the solver's descriptions. They are kept within 15 UTF-8 bytes (up to seven digits),
+  /// which Swift stores inside the `String` itself: copying a ``/TrellisSolver/Variable`` (into a term, a dictionary
+  /// key, a row) then retains and releases nothing. A heap-allocated name such as `StackView#1234.height` cost a
+  /// retain and a release per copy, several per solver row.
+  init(number: Int) {
+    minX = Variable("#\(number).minX")
+    minY = Variable("#\(number).minY")
+    width = Variable("#\(number).width")
+    height = Variable("#\(number).height")
   }
 
   /// The origin variable on an axis: minX or minY.
@@ -52,12 +58,14 @@ final class LayoutItemState {
   /// The active constraints that mention the item, in the order they were activated.
   @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
-  init(kind: String) {
+  init() {
     number = nextItemNumber.wrappingAdd(1, ordering: .relaxed).oldValue
-    variables = LayoutVariables(name: "\(kind)#\(number)")
+    variables = LayoutVariables(number: number)
   }
 
   func addReference(_ constraint: LayoutConstraint) {
+    // Most items get several (a label in a stack about nine): room for eight at once instead of growing from one.
+    if referencingConstraints.capacity == 0 { referencingConstraints.reserveCapacity(8) }
     referencingConstraints.append(constraint)
   }
 

@@ -31,12 +31,12 @@ open class LayoutGuide {
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
   public init() {
     role = .user
-    layoutState = LayoutItemState(kind: "LayoutGuide")
+    layoutState = LayoutItemState()
   }
 
   init(role: Role) {
     self.role = role
-    layoutState = LayoutItemState(kind: role == .safeArea ? "safeArea" : "margins")
+    layoutState = LayoutItemState()
   }
 }
 

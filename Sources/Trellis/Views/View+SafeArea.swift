@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSolver
 
 extension View {
   /// A guide covering the part of the view that bars, the status bar, the sensor housing and the home indicator
@@ -44,26 +45,28 @@ extension LayoutEngine {
   }
 
   /// The rectangle of a view in root space, from the solver's current values: its frame moved by the origins of
-  /// its ancestors, the root's included.
-  func solvedRect(of view: View) -> CGRect {
+  /// its ancestors, the root's included. `solved` is the engine's solver, read through one copy: every read of the
+  /// ``LayoutEngine/solver`` property would copy (retain and release) all of the solver's storage.
+  func solvedRect(of view: View, in solved: Solver) -> CGRect {
     let v = view.layoutState.variables
     var x = 0.0
     var y = 0.0
     var current: View? = view
     while let ancestor = current {
-      x += solver.value(of: ancestor.layoutState.variables.minX)
-      y += solver.value(of: ancestor.layoutState.variables.minY)
+      x += solved.value(of: ancestor.layoutState.variables.minX)
+      y += solved.value(of: ancestor.layoutState.variables.minY)
       current = ancestor.superview
     }
     return CGRect(
-      x: snap(x), y: snap(y), width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
+      x: snap(x), y: snap(y), width: snap(solved.value(of: v.width)), height: snap(solved.value(of: v.height)))
   }
 
   /// Computes the safe-area insets of the followed views from the solved frames; returns whether any changed.
   func resolveSafeAreaInsets() -> Bool {
     var changed = false
+    let solved = solver
     for view in safeAreaViews where view.registeredEngine === self {
-      if view.setSafeAreaInsets(safeAreaInsets(of: view)) { changed = true }
+      if view.setSafeAreaInsets(safeAreaInsets(of: view, in: solved)) { changed = true }
     }
     return changed
   }
@@ -71,9 +74,15 @@ extension LayoutEngine {
   /// The safe rectangle of the window, narrowed by the additional insets of the view and its ancestors
   /// (view controllers' `additionalSafeAreaInsets`, added to the insets the view would have without them),
   /// measured from the view's solved edges.
-  func safeAreaInsets(of view: View) -> EdgeInsets {
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - solved: The engine's solver (one copy for all the reads; see ``solvedRect(of:in:)``), or `nil` to read it
+  ///     here.
+  func safeAreaInsets(of view: View, in solved: Solver? = nil) -> EdgeInsets {
     guard let window = root as? Window else { return .zero }
-    let bounds = solvedRect(of: window)
+    let solved = solved ?? solver
+    let bounds = solvedRect(of: window, in: solved)
     let screen = window.screenSafeAreaInsets
     var safe = CGRect(
       x: bounds.minX + screen.left, y: bounds.minY + screen.top, width: bounds.width - screen.left - screen.right,
@@ -88,14 +97,14 @@ extension LayoutEngine {
     for ancestor in chain.reversed() {
       let extra = ancestor.additionalSafeAreaInsetsStorage
       guard extra != .zero else { continue }
-      let rect = solvedRect(of: ancestor)
+      let rect = solvedRect(of: ancestor, in: solved)
       let top = max(safe.minY, rect.minY) + extra.top
       let left = max(safe.minX, rect.minX) + extra.left
       let bottom = min(safe.maxY, rect.maxY) - extra.bottom
       let right = min(safe.maxX, rect.maxX) - extra.right
       safe = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
-    let rect = solvedRect(of: view)
+    let rect = solvedRect(of: view, in: solved)
     return EdgeInsets(
       top: snap(min(max(0, safe.minY - rect.minY), rect.height)),
       left: snap(min(max(0, safe.minX - rect.minX), rect.width)),
