@@ -58,7 +58,7 @@ public final class LayoutConstraint {
   /// Where the constraint was made.
   public let sourceLocation: SourceLocation
   /// A name shown in descriptions and reports, as in UIKit (`'UISV-spacing'`).
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
   let kind: Kind
 
   @exclusivity(unchecked) var constantStorage: CGFloat

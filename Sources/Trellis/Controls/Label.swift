@@ -12,13 +12,16 @@ open class Label: View {
   /// The measurer every label uses.
   static let measurer = TextMeasurer()
 
+  // `@exclusivity(unchecked)` on the properties below that the engine reads in every pass (each runtime check costs
+  // about 76 instructions; Docs/Performance.md): no code holds overlapping accesses to them, and an observed
+  // property's modify is a get and a set, never a long access.
   /// The text; `nil` or empty shows nothing and has a zero intrinsic size.
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet { if oldValue != text { textDidChange() } }
   }
 
   /// The font; the system font at 17 pt by default, as UIKit's.
-  open var font: Font = .systemFont(ofSize: 17) {
+  @exclusivity(unchecked) open var font: Font = .systemFont(ofSize: 17) {
     didSet { if oldValue != font { textDidChange() } }
   }
 
@@ -29,7 +32,7 @@ open class Label: View {
   open var textAlignment: TextAlignment = .natural
 
   /// The maximum number of lines; 0 for no limit. 1 by default.
-  open var numberOfLines: Int = 1 {
+  @exclusivity(unchecked) open var numberOfLines: Int = 1 {
     didSet {
       guard oldValue != numberOfLines else { return }
       textDidChange()

@@ -53,42 +53,45 @@ open class StackView: View {
   /// The value of ``customSpacing(after:)`` for a view with no custom spacing: use ``spacing``.
   public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
+  // `@exclusivity(unchecked)` on the properties below that the engine reads in every pass (each runtime check costs
+  // about 76 instructions; Docs/Performance.md): no code holds overlapping accesses to them, and an observed
+  // property's modify is a get and a set, never a long access.
   /// The views the stack arranges, in order (a subset of ``View/subviews``).
-  public private(set) var arrangedSubviews: [View] = []
+  @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
 
   /// The stacking axis; horizontal by default.
-  open var axis: LayoutConstraint.Axis = .horizontal {
+  @exclusivity(unchecked) open var axis: LayoutConstraint.Axis = .horizontal {
     didSet { if oldValue != axis { setNeedsRebuild() } }
   }
 
   /// How the views share the stacking axis; ``Distribution/fill`` by default.
-  open var distribution: Distribution = .fill {
+  @exclusivity(unchecked) open var distribution: Distribution = .fill {
     didSet { if oldValue != distribution { setNeedsRebuild() } }
   }
 
   /// How the views are placed across the axis; ``Alignment/fill`` by default.
-  open var alignment: Alignment = .fill {
+  @exclusivity(unchecked) open var alignment: Alignment = .fill {
     didSet { if oldValue != alignment { setNeedsRebuild() } }
   }
 
   /// The gap between adjacent views (the minimum gap for the equal distributions); 0 by default.
-  open var spacing: CGFloat = 0 {
+  @exclusivity(unchecked) open var spacing: CGFloat = 0 {
     didSet { if oldValue != spacing { setNeedsRebuild() } }
   }
 
   /// Whether, in a vertical stack, gaps are measured from one view's last baseline to the next view's first
   /// baseline; false by default.
-  open var isBaselineRelativeArrangement = false {
+  @exclusivity(unchecked) open var isBaselineRelativeArrangement = false {
     didSet { if oldValue != isBaselineRelativeArrangement { setNeedsRebuild() } }
   }
 
   /// Whether the views are laid out within the stack's ``View/layoutMarginsGuide`` rather than its edges; false
   /// by default.
-  open var isLayoutMarginsRelativeArrangement = false {
+  @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
     didSet { if oldValue != isLayoutMarginsRelativeArrangement { setNeedsRebuild() } }
   }
 
-  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The rows this stack made, and the gap guides of the equal distributions.
   var arrangementConstraints: [LayoutConstraint] = []
   var gapGuides: [LayoutGuide] = []

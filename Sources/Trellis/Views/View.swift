@@ -145,9 +145,12 @@ open class View {
     }
   }
 
+  // `@exclusivity(unchecked)` on the properties below that the engine reads in every pass (each runtime check costs
+  // about 76 instructions; Docs/Performance.md): no code holds overlapping accesses to them, and an observed
+  // property's modify is a get and a set, never a long access.
   /// Whether the view is hidden. Hidden views are still laid out (as in UIKit); a ``StackView`` collapses its
   /// hidden arranged subviews.
-  open var isHidden: Bool = false {
+  @exclusivity(unchecked) open var isHidden: Bool = false {
     didSet {
       if oldValue != isHidden { superview?.arrangedSubviewVisibilityDidChange(self) }
     }
@@ -168,7 +171,7 @@ open class View {
 
   /// Whether the view's ``frame`` is turned into constraints that fix its position and size (true by default, as
   /// for views made in code). Set it to false for views positioned by your own constraints.
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true {
     didSet {
       if oldValue != translatesAutoresizingMaskIntoConstraints { rebuildAutoresizingConstraints() }
     }
@@ -176,7 +179,7 @@ open class View {
 
   /// Whether the view's contents are laid out left to right or right to left; `unspecified` inherits the
   /// superview's direction.
-  open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+  @exclusivity(unchecked) open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet {
       if oldValue != semanticContentAttribute { layoutDirectionDidChange() }
     }
