@@ -6,6 +6,13 @@ import TrellisSolver
 struct FrameOwner {
   weak var view: View?
   weak var guide: LayoutGuide?
+
+  /// Whether `variable` is one of the owner's four; false once the owner is gone.
+  func determines(_ variable: Variable) -> Bool {
+    if let view { return view.layoutState.variables.contains(variable) }
+    if let guide { return guide.layoutState.variables.contains(variable) }
+    return false
+  }
 }
 
 extension LayoutEngine {
@@ -18,27 +25,41 @@ extension LayoutEngine {
   /// Indexes the variables of a view and of its guides, so that a move of any of them rewrites its frame, and
   /// queues the view's first frame.
   func trackFrame(of view: View) {
-    let variables = view.layoutState.variables
-    frameOwners[variables.minX] = FrameOwner(view: view)
-    frameOwners[variables.minY] = FrameOwner(view: view)
-    frameOwners[variables.width] = FrameOwner(view: view)
-    frameOwners[variables.height] = FrameOwner(view: view)
+    index(view.layoutState.variables, as: FrameOwner(view: view))
     for guide in view.layoutGuides { trackFrame(of: guide) }
     framesToWrite.append(view)
   }
 
   /// Indexes a guide's variables, and queues its first layout frame.
   func trackFrame(of guide: LayoutGuide) {
-    for variable in guide.layoutState.variables.all { frameOwners[variable] = FrameOwner(guide: guide) }
+    index(guide.layoutState.variables, as: FrameOwner(guide: guide))
     guidesToWrite.append(guide)
   }
 
   /// Forgets the variables of a view leaving the tree, and those of its guides.
   func untrackFrame(of view: View) {
-    for variable in view.layoutState.variables.all { frameOwners[variable] = nil }
-    for guide in view.layoutGuides {
-      for variable in guide.layoutState.variables.all { frameOwners[variable] = nil }
+    index(view.layoutState.variables, as: nil)
+    for guide in view.layoutGuides { index(guide.layoutState.variables, as: nil) }
+  }
+
+  /// Sets (or, with `nil`, removes) the frame-owner entry of an item's variables: one entry under the first
+  /// identity when the four are consecutive, else one per variable (a dictionary insertion costs several hundred
+  /// instructions, and a first layout made four per view).
+  private func index(_ variables: LayoutVariables, as owner: FrameOwner?) {
+    if let key = variables.consecutiveKey {
+      frameOwners[key] = owner
+    } else {
+      for variable in variables.all { frameOwners[variable.id] = owner }
     }
+  }
+
+  /// The view or guide whose frame `variable` determines: the entry under its own identity or one of the three
+  /// before it (an item's consecutive variables share the entry of the first) whose item really has the variable.
+  func frameOwner(of variable: Variable) -> FrameOwner? {
+    for offset in 0..<4 {
+      if let owner = frameOwners[variable.id - offset], owner.determines(variable) { return owner }
+    }
+    return nil
   }
 
   /// Step 6: writes the frame of every view, and the layout frame of every guide, whose variables moved since the
@@ -71,7 +92,7 @@ extension LayoutEngine {
     var views = framesToWrite.views
     var guides = guidesToWrite
     for variable in movedVariables {
-      guard let owner = frameOwners[variable] else { continue }
+      guard let owner = frameOwner(of: variable) else { continue }
       if let view = owner.view { views.append(view) }
       if let guide = owner.guide { guides.append(guide) }
     }

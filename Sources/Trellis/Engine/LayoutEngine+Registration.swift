@@ -11,8 +11,8 @@ extension LayoutEngine {
     for view in pending where view.rootView === root {
       view.forEachViewInSubtree { views.append($0) }
     }
-    // Room for the four frame variables of each view at once, instead of growing the index step by step.
-    frameOwners.reserveCapacity(frameOwners.count + 4 * views.count)
+    // Room for each view's entry at once, instead of growing the index step by step.
+    frameOwners.reserveCapacity(frameOwners.count + views.count)
     // Every new view is listed for its intrinsic size and its first frame.
     intrinsicQueue.reserveCapacity(forAdditional: views.count)
     framesToWrite.reserveCapacity(forAdditional: views.count)

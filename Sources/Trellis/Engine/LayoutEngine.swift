@@ -66,8 +66,10 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var unseenVariableCount = 0
   /// The variables the solves of the current pass moved (``/TrellisSolver/Solver/changedVariables``), for ``assignFrames()``.
   @exclusivity(unchecked) var movedVariables: [Variable] = []
-  /// The view whose frame each view or guide variable determines.
-  @exclusivity(unchecked) var frameOwners: [Variable: FrameOwner] = [:]
+  /// The view or guide whose frame each variable determines, by variable identity: one entry per item, under the
+  /// identity of its `minX`, when its four identities are consecutive (``LayoutVariables/consecutiveKey``, nearly
+  /// always), else one entry per variable. ``frameOwner(of:)`` reads it.
+  @exclusivity(unchecked) var frameOwners: [Int: FrameOwner] = [:]
   /// Views whose frame must be written at the next pass whether or not their variables moved (new views, views
   /// that called `setNeedsLayout()` or whose frame was set).
   @exclusivity(unchecked) var framesToWrite: TreeViewList<View>

@@ -34,6 +34,19 @@ struct LayoutVariables {
   /// The four, in the order minX, minY, width, height.
   var all: [Variable] { [minX, minY, width, height] }
 
+  /// The key of these variables in the engine's frame-owner index (``LayoutEngine/frameOwners``): the identity of
+  /// `minX` when the four identities are consecutive, as `init(number:)` makes them unless another thread makes a
+  /// variable in between; `nil` otherwise.
+  var consecutiveKey: Int? {
+    let first = minX.id
+    return minY.id == first + 1 && width.id == first + 2 && height.id == first + 3 ? first : nil
+  }
+
+  /// Whether `variable` is one of the four.
+  func contains(_ variable: Variable) -> Bool {
+    variable == minX || variable == minY || variable == width || variable == height
+  }
+
   /// Whether `variable` is one of the four, and on which axis.
   func axis(of variable: Variable) -> LayoutConstraint.Axis? {
     if variable == minX || variable == width { return .horizontal }
