@@ -13,6 +13,8 @@ extension StackView {
     builder.buildMainAxis()
     builder.buildCrossAxis()
     arrangementConstraints = builder.constraints
+    // Room for the whole arrangement at once in the stack's constraints (and in the builder's list, below).
+    constraints.reserveCapacity(constraints.count + arrangementConstraints.count)
     for constraint in arrangementConstraints { constraint.install(on: self) }
   }
 }
@@ -31,6 +33,8 @@ private struct ArrangementBuilder {
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     main = AxisAttributes(stack.axis)
     cross = AxisAttributes(stack.axis.crossing)
+    // About three rows per arranged view (spacing or canvas, two alignment rows, a tie-break) and a few more.
+    constraints.reserveCapacity(4 * stack.arrangedSubviews.count + 4)
   }
 
   mutating func add(

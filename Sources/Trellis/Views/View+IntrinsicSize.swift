@@ -88,6 +88,8 @@ extension View {
     constraint.identifier = kind == .contentHugging ? "content-hugging" : "compression-resistance"
     constraint.priorityStorage = priority
     contentSizeConstraints[slot] = constraint
+    // A view with an intrinsic size gets up to four of these: room for them at once.
+    if constraints.capacity == constraints.count { constraints.reserveCapacity(constraints.count + 4) }
     constraint.install(on: self)
   }
 
