@@ -45,6 +45,10 @@ public struct Solver: Sendable {
   var values: [Double] = []
   /// The order of each external definition (see `Solver+Definitions.swift`).
   var stamps: [Int] = []
+  /// The largest magnitude of a value at the last full evaluation, or since (see `Solver+Refinement.swift`).
+  var largestValue = 0.0
+  /// Whether a pivot may have amplified rounding (see `Solver+Refinement.swift`).
+  var mayHaveDrifted = false
   /// The numbers of the symbols set free, the next to reuse last (see `Solver+Recycling.swift`).
   var freeSymbols: [Symbol] = []
   /// The free numbers the current addition has taken, in the order taken, to give back if it fails.
@@ -177,11 +181,15 @@ public struct Solver: Sendable {
   /// - Complexity: The pivots the pending changes need, plus O(*v*) for *v* variables.
   public mutating func updateVariables() {
     settle()
-    if evaluatesAllDefinitions {
+    let full = evaluatesAllDefinitions
+    if full {
       evaluateDefinitions()
+      largestValue = externalSymbols.reduce(0) { max($0, abs(values[Int($1)])) }
     } else {
       evaluateTouchedDefinitions()
+      largestValue = changedSymbols.reduce(largestValue) { max($0, abs(values[Int($1)])) }
     }
+    if mayHaveDrifted || largestValue >= refinementMagnitude { refine() }
     evaluatesAllDefinitions = false
     touchedSymbols.removeAll(keepingCapacity: true)
     touchedMarks.reset(symbolCount: kinds.count)

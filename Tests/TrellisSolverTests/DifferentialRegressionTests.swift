@@ -17,11 +17,19 @@ import Testing
 /// - `phase_one_rounding_1`: phase one ended with the artificial variable a rounding hair below zero, beyond the
 ///   absolute tolerance, and refused a satisfiable constraint (now the tolerance follows the magnitudes).
 /// - `suboptimal_1`: rounding steered the simplex to a worse vertex than HiGHS's optimum.
+/// - `large_values_*`: a strength above required's weight pushed values to 1e9; a required equality among small
+///   variables, whose values were differences of 1e9-sized row terms, ended off by 1.2 (now an update in a system
+///   with values of 1e6 or more refines the tableau from the constraints as given: `Solver+Refinement.swift`).
+/// - `small_marker_coefficient_1`: removing a weak inequality whose marker restricted rows held with coefficients
+///   of a millionth of their rows (0.3 beside 5e5) dropped those coefficients as rounding and let a definition take
+///   the marker over; a required equality ended off by 3e5 (now only coefficients below 1e-12 of their row count
+///   as rounding, and a real small one sends the choice to kiwi's rule).
 @Suite("Differential regressions")
 struct DifferentialRegressionTests {
   static let fixtures = [
     "unbounded_noise_1.txt", "unbounded_noise_2.txt", "dropped_coefficient_1.txt", "tiny_pivot_1.txt",
-    "tiny_pivot_2.txt", "phase_one_rounding_1.txt", "suboptimal_1.txt",
+    "tiny_pivot_2.txt", "phase_one_rounding_1.txt", "suboptimal_1.txt", "large_values_1.txt",
+    "small_marker_coefficient_1.txt",
   ]
 
   @Test(arguments: fixtures)

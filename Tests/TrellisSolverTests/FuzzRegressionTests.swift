@@ -206,6 +206,44 @@ struct FixedFuzzFindingTests {
     #expect(solver.brokenInvariant() == nil)
   }
 
+  /// A SolverCalls finding of 21:05 UTC, decoded (strict prioritization). After the medium bound
+  /// `1e9·v5 + 1000001000·v1 <= 1e9` has its constant changed (to -7.25), one restricted row reads
+  /// `s = -99999891.8 … + 1·e10 + 0.99999·e13 … - 99999900·s16`: it can only be repaired by raising e10 or e13, whose
+  /// coefficients are 1e-8 of the row's largest (a negative one, which cannot help). The dual simplex took only
+  /// coefficients of at least 1e-6 of the largest, found none, and left the row 1e8 below zero. It now falls back
+  /// to any coefficient above the absolute floor when none is that large.
+  @Test func aRowWhoseLargestCoefficientsAreNegativeIsRepaired() throws {
+    var solver = Solver(prioritization: .strict)
+    let v = (0..<6).map { Variable("v\($0)") }
+    let weak = (Expression(constant: -1e6) + -107.25 * v[4] + -1 * v[3] <= 0).withStrength(.weak)
+    try solver.add(weak)
+    try solver.add(Constraint(Expression(constant: 1e-9), .equal, strength: Strength(250)))
+    solver.updateVariables()
+    let medium = (Expression(constant: 0.5) >= 0).withStrength(.medium)
+    try solver.add(medium)
+    try solver.add((Expression(constant: 1) + 0.001 * v[3] + 1e9 * v[1] + -0.5 * v[4] >= 0).withStrength(.weak))
+    let bound = (Expression(constant: -1e9) + 1e9 * v[5] + 1_000_001_000 * v[1] <= 0).withStrength(.medium)
+    try solver.add(bound)
+    try solver.add(
+      (Expression(constant: 0.001) + 7.25 * v[4] + -3 * v[3] + 250 * v[1] == 0).withStrength(Strength(250)))
+    try solver.setConstant(of: medium, to: 1000)
+    try solver.add(Expression(constant: -1) + 10 * v[5] >= 0)
+    try solver.setConstant(of: weak, to: 0)
+    try solver.add((Expression(constant: -1e9) + -1e9 * v[5] + 1e9 * v[1] <= 0).withStrength(.strong))
+    try solver.add(Expression(constant: -1) + 7.25 * v[4] <= 0)
+    try solver.add((Expression(constant: -1) + 10 * v[5] == 0).withStrength(Strength(0)))
+    try solver.add(Expression(constant: 1000) + -1 * v[3] + 10 * v[5] >= 0)
+    try solver.setConstant(of: bound, to: -7.25)
+    try solver.add(Expression(constant: 0.5) + -3 * v[0] == 0)
+    #expect(solver.brokenInvariant() == nil)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    // The required constraints hold: 10·v5 >= 1, 7.25·v4 <= 1, -v3 + 10·v5 >= -1000, v0 = 1/6.
+    #expect(10 * solver.value(of: v[5]) >= 1 - 1e-9)
+    #expect(7.25 * solver.value(of: v[4]) <= 1 + 1e-9)
+    #expect(-solver.value(of: v[3]) + 10 * solver.value(of: v[5]) >= -1000 - 1e-6)
+    #expect(abs(solver.value(of: v[0]) - 1.0 / 6) <= 1e-12)
+  }
 }
 
 /// SolverCalls findings of 18:50 UTC on main at c511c53 (after 8114cef and 23a1fcc), still open: bugs of the

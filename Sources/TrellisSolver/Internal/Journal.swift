@@ -12,6 +12,7 @@ struct Journal {
   var needsPrimalOptimization: Bool
   var needsDualOptimization: Bool
   var symbolCount: Int
+  var mayHaveDrifted: Bool
 }
 
 extension Solver {
@@ -22,7 +23,7 @@ extension Solver {
     journal = Journal(
       levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
-      symbolCount: kinds.count)
+      symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted)
     for level in objectives.indices { objectives[level].startRecording() }
   }
 
@@ -54,6 +55,7 @@ extension Solver {
     artificial = nil
     needsPrimalOptimization = saved.needsPrimalOptimization
     needsDualOptimization = saved.needsDualOptimization
+    mayHaveDrifted = saved.mayHaveDrifted
   }
 
   /// Saves the row of `basic` before its first change in a journaled call, and notes it for the next evaluation of

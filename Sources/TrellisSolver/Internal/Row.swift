@@ -223,17 +223,25 @@ struct Row {
   }
 
   /// Turns `0 = constant + a × symbol + …` into `symbol = -constant / a - …`: the symbol leaves the row.
-  mutating func solve(for symbol: Symbol) {
+  ///
+  /// - Returns: The pivot's growth: the row's largest coefficient after the division (how much larger than the
+  ///   pivot `a` the row's largest other coefficient was).
+  @discardableResult
+  mutating func solve(for symbol: Symbol) -> Double {
     let factor = -1 / remove(symbol)
     constant *= factor
     for index in coefficients.indices { coefficients[index] *= factor }
     largestMagnitude *= abs(factor)
+    return largestMagnitude
   }
 
   /// Turns `lhs = constant + a × rhs + …` into `rhs = …`, with `lhs` now among the symbols.
-  mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+  ///
+  /// - Returns: The pivot's growth, as ``solve(for:)`` does.
+  @discardableResult
+  mutating func solve(for rhs: Symbol, replacing lhs: Symbol) -> Double {
     add(-1, for: lhs)
-    solve(for: rhs)
+    return solve(for: rhs)
   }
 
   /// Calls `body` with each symbol and its coefficient, in ascending symbol order.

@@ -18,24 +18,7 @@ extension Solver {
     updated.constraint = record.constraint.replacingConstant(with: constant)
     records[record.constraint] = updated
 
-    let shift = delta * record.markerSign
-    let marker = record.marker
-    var contradiction: Symbol?
-    if rows[Int(marker)] != nil {
-      let moved = shiftRow(of: marker, by: -shift, per: nil)
-      noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
-    }
-    // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
-    holderMarks.reset(symbolCount: kinds.count)
-    for basic in columns[Int(marker)]
-    where holderMarks.insert(basic) && rows[Int(basic)]?.contains(marker) == true {
-      let moved = shiftRow(of: basic, by: shift, per: marker)
-      noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
-    }
-    for level in objectives.indices {
-      objectives[level].constant += objectives[level].coefficient(of: marker) * shift
-    }
-
+    var contradiction = shiftRows(of: record, by: delta)
     guard required else {
       needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
       return
@@ -53,6 +36,30 @@ extension Solver {
     throw .unsatisfiableConstraint(
       updated.constraint,
       conflicts: explainConflict(updated.constraint, candidates: candidates, excluding: record.constraint))
+  }
+
+  /// Shifts the tableau as a change of `delta` in the constant of the constraint of `record` does (see
+  /// ``changeConstant(of:to:)``), queueing the restricted rows driven negative, and returns the basic dummy of a
+  /// redundant required equality that no longer holds, if any.
+  mutating func shiftRows(of record: ConstraintRecord, by delta: Double) -> Symbol? {
+    let shift = delta * record.markerSign
+    let marker = record.marker
+    var contradiction: Symbol?
+    if rows[Int(marker)] != nil {
+      let moved = shiftRow(of: marker, by: -shift, per: nil)
+      noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
+    }
+    // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
+    holderMarks.reset(symbolCount: kinds.count)
+    for basic in columns[Int(marker)]
+    where holderMarks.insert(basic) && rows[Int(basic)]?.contains(marker) == true {
+      let moved = shiftRow(of: basic, by: shift, per: marker)
+      noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
+    }
+    for level in objectives.indices {
+      objectives[level].constant += objectives[level].coefficient(of: marker) * shift
+    }
+    return contradiction
   }
 
   /// Adds `amount` (times the coefficient of `marker`, when given) to the constant of the row of `basic`, in place,

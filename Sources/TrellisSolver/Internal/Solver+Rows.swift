@@ -17,7 +17,7 @@ extension Solver {
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
     if let fresh = firstFreshSymbol(in: row) {
-      row.solve(for: fresh)
+      notePivot(growth: row.solve(for: fresh))
       installRow(row, for: fresh)
       stamps[Int(fresh)] = stampAfterAll()
       records[constraint] = record
@@ -37,7 +37,7 @@ extension Solver {
       subject = record.marker
     }
     if let subject {
-      row.solve(for: subject)
+      notePivot(growth: row.solve(for: subject))
       substitute(subject, with: row)
       installRow(row, for: subject)
       if kinds[Int(subject)] == .external { stamps[Int(subject)] = stampBeforeAll() }
@@ -165,7 +165,7 @@ extension Solver {
       var basicRow = takeRow(of: art)
       if !basicRow.isConstant {
         guard let entering = largestPivotable(in: basicRow) else { return final.symbols }
-        basicRow.solve(for: entering, replacing: art)
+        notePivot(growth: basicRow.solve(for: entering, replacing: art))
         substitute(entering, with: basicRow)
         installRow(basicRow, for: entering)
       }
@@ -250,7 +250,7 @@ extension Solver {
       var row = takeRow(of: leaving)
       if !onlyHolder {
         if kinds[Int(leaving)] == .external { row = expansion ?? expanded(row) }
-        row.solve(for: marker, replacing: leaving)
+        notePivot(growth: row.solve(for: marker, replacing: leaving))
         substitute(marker, with: row, includingDefinitions: true)
       }
     }
@@ -284,12 +284,18 @@ extension Solver {
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
     var residueHolders: [Symbol] = []
+    var holdsSmallCoefficient = false
     for basic in columns[Int(marker)] {
       guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
       if pivotableOnly && !row.canPivot(on: coefficient) {
-        if kinds[Int(basic)] != .external && !residueHolders.contains(basic) { residueHolders.append(basic) }
+        guard kinds[Int(basic)] != .external else { continue }
+        if abs(coefficient) <= markerResidueTolerance * row.largestMagnitude {
+          if !residueHolders.contains(basic) { residueHolders.append(basic) }
+        } else {
+          holdsSmallCoefficient = true
+        }
         continue
       }
       if kinds[Int(basic)] == .external {
@@ -309,6 +315,10 @@ extension Solver {
       }
     }
     for candidate in [first, second] where candidate >= 0 { return (candidate, nil) }
+    // A restricted row holds the marker with a coefficient too small to pivot on but real (a millionth of a row
+    // whose other terms are 1e6): a definition cannot take the marker over without putting external variables
+    // into that row, and dropping the coefficient would change the system. kiwi's pass decides.
+    if pivotableOnly && holdsSmallCoefficient { return nil }
     // A definition is solved for the marker below, and the result substituted into every row that holds the
     // marker: restricted rows that hold it only as a residue lose it first, or they would take in an external
     // variable (which the simplex never looks for in a restricted row).

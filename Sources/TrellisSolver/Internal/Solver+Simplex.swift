@@ -197,7 +197,9 @@ extension Solver {
   mutating func dualOptimize() -> Symbol? {
     while let leaving = infeasibleRows.popLast() {
       guard let row = rows[Int(leaving)], row.isInfeasible else { continue }
-      guard let entering = dualEnteringSymbol(in: row) else {
+      // Coefficients fit to pivot on first; when a row's largest coefficients are all negative (they cannot repair
+      // it), its positive ones may be a millionth of them and still real: then any above the absolute floor.
+      guard let entering = dualEnteringSymbol(in: row) ?? dualEnteringSymbol(in: row, share: 0) else {
         infeasibleRows.removeAll()
         return leaving
       }
@@ -219,14 +221,15 @@ extension Solver {
 
   /// The symbol of `row` that keeps the objective optimal when it enters: the least ratio of objective
   /// coefficient to row coefficient, compared level by level. On ties, the symbol that fewer rows mention, so that
-  /// the pivot fills in fewer rows; then the lowest symbol.
-  func dualEnteringSymbol(in row: Row) -> Symbol? {
+  /// the pivot fills in fewer rows; then the lowest symbol. Only coefficients that are at least `share` of the
+  /// row's largest (see ``Row/canPivot(on:share:)``) are considered.
+  func dualEnteringSymbol(in row: Row, share: Double = relativePivotTolerance) -> Symbol? {
     var best: Symbol?
     var bestRatios: [Double] = []
     var ratios = [Double](repeating: 0, count: objectives.count)
     for (index, symbol) in row.symbols.enumerated()
     where row.coefficients[index] > pivotTolerance && kinds[Int(symbol)] != .dummy
-      && row.canPivot(on: row.coefficients[index])
+      && row.canPivot(on: row.coefficients[index], share: share)
     {
       let coefficient = row.coefficients[index]
       for level in objectives.indices {

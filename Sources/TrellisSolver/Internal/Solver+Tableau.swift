@@ -132,7 +132,7 @@ extension Solver {
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
     var row = takeRow(of: leaving)
-    row.solve(for: entering, replacing: leaving)
+    notePivot(growth: row.solve(for: entering, replacing: leaving))
     substitute(entering, with: row)
     installRow(row, for: entering)
   }

@@ -68,3 +68,21 @@ let feasibilityTolerance = 1.0e-9
 
 /// The least share of the largest eligible pivot that the ratio test accepts among the rows within Harris's bound.
 let pivotShareTolerance = 1.0e-3
+
+/// How far, relative to the magnitude of its terms, a held constraint may miss at the computed values before an
+/// update refines the tableau (see `Solver+Refinement.swift`). Rounding in a layout-sized system misses by about
+/// 1e-15; the differential test's judge allows 1e-6.
+let refinementTolerance = 1.0e-10
+
+/// The magnitude of a value from which every update, not only a full one, refines the tableau (see
+/// `Solver+Refinement.swift`): layouts stay far below it, the ill-conditioned systems that need refinement reach it.
+let refinementMagnitude = 1.0e6
+
+/// The growth of a pivot (its row's largest coefficient over the pivot) beyond which the tableau may have drifted
+/// and every later update refines it (see `Solver+Refinement.swift`). Layout rows pivot with growths of a few units.
+let pivotGrowthLimit = 1.0e3
+
+/// How small, relative to its row's largest coefficient, a removed constraint's marker must be in a restricted row
+/// to be taken for rounding and dropped when a definition takes the marker over (see
+/// `Solver.markerLeavingRow(for:)`). A coefficient of a millionth of its row is real: the row goes to kiwi's choice.
+let markerResidueTolerance = 1.0e-12
