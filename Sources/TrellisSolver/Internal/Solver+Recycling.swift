@@ -21,15 +21,20 @@ extension Solver {
       guard let row = rows[Int(basic)] else { continue }
       if abs(row.coefficient(of: symbol)) > relativeSubjectTolerance * row.largestMagnitude { return }
     }
-    for basic in columns[index] {
+    removeFromRows(symbol)
+    setFree(symbol)
+    freeSymbols.append(symbol)
+  }
+
+  /// Removes `symbol` from every row that mentions it (its column is left for the caller to clear).
+  mutating func removeFromRows(_ symbol: Symbol) {
+    for basic in columns[Int(symbol)] {
       guard var row = rows[Int(basic)], row.contains(symbol) else { continue }
       noteRowChange(basic)
       rows[Int(basic)] = nil
       row.remove(symbol)
       rows[Int(basic)] = row
     }
-    setFree(symbol)
-    freeSymbols.append(symbol)
   }
 
   /// Empties the slots of `symbol` and marks it ``SymbolKind/free`` (the caller puts it on the free list).

@@ -170,13 +170,7 @@ extension Solver {
         installRow(basicRow, for: entering)
       }
     }
-    for basic in columns[Int(art)] {
-      guard var target = rows[Int(basic)], target.contains(art) else { continue }
-      noteRowChange(basic)
-      rows[Int(basic)] = nil
-      target.remove(art)
-      rows[Int(basic)] = target
-    }
+    removeFromRows(art)
     noteColumnChange(art)
     columns[Int(art)].removeAll()
     for level in objectives.indices { objectives[level].remove(art) }
