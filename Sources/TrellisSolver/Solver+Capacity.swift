@@ -1,6 +1,6 @@
 extension Solver {
   /// Makes room for constraints and variables about to be added, so that adding them does not grow the solver's
-  /// tables step by step (a dictionary that grows rehashes everything it holds).
+  /// tables step by step (a hash table that grows rehashes everything it holds).
   ///
   /// Purely an optimisation: the solver behaves the same with or without it. A layout engine that is about to add
   /// a whole tree's constraints calls it once with the counts it knows.
@@ -16,8 +16,8 @@ extension Solver {
   public mutating func reserveCapacity(constraints: Int, variables: Int) {
     let constraints = max(constraints, 0)
     let variables = max(variables, 0)
-    Self.reserve(&records, records.count + constraints)
-    Self.reserve(&symbolOfVariable, symbolOfVariable.count + variables)
+    records.reserveCapacity(records.count + constraints)
+    symbolOfVariable.reserveCapacity(symbolOfVariable.count + variables)
     Self.reserve(&externalVariables, externalVariables.count + variables)
     Self.reserve(&externalSymbols, externalSymbols.count + variables)
     // Each constraint makes one to three symbols (slack, dummy or error symbols), each variable one.
@@ -35,11 +35,5 @@ extension Solver {
   private static func reserve<Element>(_ array: inout [Element], _ count: Int) {
     guard count > array.capacity else { return }
     array.reserveCapacity(Swift.max(count, 2 * array.capacity))
-  }
-
-  /// Grows a dictionary to hold `count` entries, at least doubling it.
-  private static func reserve<Key, Value>(_ dictionary: inout [Key: Value], _ count: Int) {
-    guard count > dictionary.capacity else { return }
-    dictionary.reserveCapacity(Swift.max(count, 2 * dictionary.capacity))
   }
 }

@@ -59,6 +59,8 @@ public struct Solver: Sendable {
   var nextEarlyStamp = 0
   /// Scratch space for expanding rows.
   var accumulator = Accumulator()
+  /// The definitions an expansion has still to visit (kept between expansions for its storage).
+  var expansionQueue = StampHeap()
 
   // The objective: one row per level, highest first.
   var levels: [Double] = []
@@ -68,6 +70,8 @@ public struct Solver: Sendable {
   var enteringCandidates = EnteringCandidates()
   /// Whether ``enteringCandidates`` must be recomputed from every level (after levels disappeared in a rollback).
   var candidatesNeedRebuild = false
+  /// Buffers that trade places with an objective's change logs while they are re-priced (no copy, no allocation).
+  var repricedSymbols: (changed: [Symbol], moved: [Symbol]) = ([], [])
   var infeasibleRows: [Symbol] = []
   /// Storage reused by the ratio test.
   var ratioCandidates: [RatioCandidate] = []
@@ -79,9 +83,9 @@ public struct Solver: Sendable {
   var needsDualOptimization = false
 
   // What the user gave the solver.
-  var records: [Constraint: ConstraintRecord] = [:]
-  var edits: [Variable: EditRecord] = [:]
-  var symbolOfVariable: [Variable: Symbol] = [:]
+  var records = IdentityTable<Constraint, ConstraintRecord>()
+  var edits = IdentityTable<Variable, EditRecord>()
+  var symbolOfVariable = IdentityTable<Variable, Symbol>()
   var externalVariables: [Variable] = []
   var externalSymbols: [Symbol] = []
   /// For each symbol, its index in ``externalVariables`` (`nil` for internal symbols).

@@ -37,7 +37,13 @@ struct Accumulator {
 
   /// The accumulated row over the touched symbols that `keep` accepts, dropping near-zero coefficients.
   func row(constant: Double, keep: (Symbol) -> Bool) -> Row {
-    let symbols = touched.filter { keep($0) && !isNegligible(coefficients[Int($0)]) }.sorted()
-    return Row(constant: constant, symbols: symbols, coefficients: symbols.map { coefficients[Int($0)] })
+    var symbols: [Symbol] = []
+    symbols.reserveCapacity(touched.count)
+    for symbol in touched where keep(symbol) && !isNegligible(coefficients[Int(symbol)]) { symbols.append(symbol) }
+    symbols.sort()
+    var values: [Double] = []
+    values.reserveCapacity(symbols.count)
+    for symbol in symbols { values.append(coefficients[Int(symbol)]) }
+    return Row(constant: constant, symbols: symbols, coefficients: values)
   }
 }

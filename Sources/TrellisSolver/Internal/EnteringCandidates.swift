@@ -105,9 +105,11 @@ extension Solver {
     }
     for level in objectives.indices
     where !objectives[level].signChanges.isEmpty || !objectives[level].negativeChanges.isEmpty {
-      let changed = objectives[level].signChanges
-      let moved = objectives[level].negativeChanges
-      objectives[level].clearSignChanges()
+      var changed = repricedSymbols.changed
+      var moved = repricedSymbols.moved
+      repricedSymbols = ([], [])
+      defer { repricedSymbols = (changed, moved) }
+      objectives[level].takeSignChanges(into: &changed, moved: &moved)
       for symbol in changed { reprice(symbol) }
       // A cost that stays negative only moves within its level's heap (when that level is the symbol's first).
       for symbol in moved where enteringCandidates.contains(symbol) && enteringCandidates.level(of: symbol) == level {

@@ -91,6 +91,15 @@ struct ObjectiveRow {
     return row
   }
 
+  /// Hands over the logged changes by swapping them with the caller's buffers, emptied first: the logs keep
+  /// storage and nothing is copied or allocated.
+  mutating func takeSignChanges(into changed: inout [Symbol], moved: inout [Symbol]) {
+    changed.removeAll(keepingCapacity: true)
+    moved.removeAll(keepingCapacity: true)
+    swap(&changed, &signChanges)
+    swap(&moved, &negativeChanges)
+  }
+
   /// Forgets the logged sign changes, once the solver has re-priced them.
   mutating func clearSignChanges() {
     signChanges.removeAll(keepingCapacity: true)

@@ -84,6 +84,15 @@ struct Row {
   /// - Returns: +1 when the symbol was added, -1 when it was removed, 0 otherwise.
   @discardableResult
   mutating func add(_ coefficient: Double, for symbol: Symbol) -> Int {
+    // A symbol past the last is the common case when a row is built (a new constraint's markers are the newest
+    // symbols): append instead of inserting.
+    if symbols.last.map({ $0 < symbol }) ?? true {
+      if isNegligible(coefficient) { return 0 }
+      symbols.append(symbol)
+      coefficients.append(coefficient)
+      largestMagnitude = max(largestMagnitude, abs(coefficient))
+      return 1
+    }
     let (index, found) = position(of: symbol)
     if found {
       let old = coefficients[index]

@@ -33,11 +33,16 @@ extension Solver {
   mutating func expanded(_ row: Row) -> Row {
     guard row.symbols.contains(where: { rows[Int($0)] != nil }) else { return row }
     var accumulator = self.accumulator
+    var pending = expansionQueue
     self.accumulator = Accumulator()
-    defer { self.accumulator = accumulator }
+    expansionQueue = StampHeap()
+    defer {
+      self.accumulator = accumulator
+      pending.removeAll()
+      expansionQueue = pending
+    }
     accumulator.begin(symbolCount: kinds.count)
     var constant = row.constant
-    var pending = StampHeap()
 
     func add(_ symbol: Symbol, _ coefficient: Double) {
       guard let basicRow = rows[Int(symbol)] else {

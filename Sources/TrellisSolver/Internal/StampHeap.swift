@@ -13,6 +13,9 @@ struct StampHeap {
     }
   }
 
+  /// Removes every definition, keeping the storage for the next use.
+  mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
   mutating func popLargest() -> Symbol? {
     guard !items.isEmpty else { return nil }
     let top = items[0].symbol
