@@ -85,6 +85,7 @@ extension Solver {
   mutating func evaluateDefinitions() {
     let order = definitionsInOrder()
     var changed: [Symbol] = []
+    changed.reserveCapacity(externalSymbols.count)
     // Borrowed buffers: reading rows in place, without copying (and retaining) each one.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
@@ -94,8 +95,10 @@ extension Solver {
             values[Int(symbol)] = 0
           }
           for definition in order {
-            var value = rows[Int(definition)]!.constant
-            rows[Int(definition)]!.forEachTerm { symbol, coefficient in
+            // Through a pointer: subscripting the buffer would copy the row (retaining its arrays).
+            let row = rows.baseAddress! + Int(definition)
+            var value = row.pointee!.constant
+            row.pointee!.forEachTerm { symbol, coefficient in
               guard let constant = rows[Int(symbol)]?.constant else { return }
               value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
             }
@@ -134,11 +137,6 @@ extension Solver {
     queuedMarks = SymbolMarks()
     defer { queuedMarks = queued }
     queued.reset(symbolCount: kinds.count)
-    func queueHolders(of symbol: Symbol) {
-      for holder in columns[Int(symbol)] where isDefinition(holder) && queued.insert(holder) {
-        pending.push(-stamps[Int(holder)], holder)
-      }
-    }
     for symbol in touchedSymbols where Int(symbol) < kinds.count {
       if isDefinition(symbol) {
         if queued.insert(symbol) { pending.push(-stamps[Int(symbol)], symbol) }
@@ -148,10 +146,10 @@ extension Solver {
         values[Int(symbol)] = 0
         guard old != 0 else { continue }
         changed.append(symbol)
-        queueHolders(of: symbol)
+        queueDefinitions(mentioning: symbol, into: &pending, marks: &queued)
       } else {
         // A restricted row that changed, appeared or went: the definitions that mention its symbol.
-        queueHolders(of: symbol)
+        queueDefinitions(mentioning: symbol, into: &pending, marks: &queued)
       }
     }
     while let definition = pending.popLargest() {
@@ -163,9 +161,19 @@ extension Solver {
       guard values[Int(definition)].bitPattern != value.bitPattern else { continue }
       values[Int(definition)] = value
       changed.append(definition)
-      queueHolders(of: definition)
+      queueDefinitions(mentioning: definition, into: &pending, marks: &queued)
     }
     changedSymbols = changed
+  }
+
+  /// Queues, by increasing stamp, the definitions that mention `symbol` and are not queued yet.
+  ///
+  /// A method rather than a function nested in ``evaluateTouchedDefinitions()``: the nested function captured the
+  /// solver and copied it (every array retained and released) on each call.
+  func queueDefinitions(mentioning symbol: Symbol, into pending: inout StampHeap, marks queued: inout SymbolMarks) {
+    for holder in columns[Int(symbol)] where isDefinition(holder) && queued.insert(holder) {
+      pending.push(-stamps[Int(holder)], holder)
+    }
   }
 
   /// How much each external variable moves per unit of `direction` (a parametric symbol): the coefficient of
