@@ -46,32 +46,23 @@ extension Solver {
     let marker = record.marker
     var contradiction: Symbol?
     if rows[Int(marker)] != nil {
-      let moved = shiftRow(of: marker, by: -shift, per: nil)
-      noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
+      noteRowChange(marker)
+      rows[Int(marker)]!.constant -= shift
+      noteShiftedRow(marker, constant: rows[Int(marker)]!.constant, contradiction: &contradiction)
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
     holderMarks.reset(symbolCount: kinds.count)
-    for basic in columns[Int(marker)]
-    where holderMarks.insert(basic) && rows[Int(basic)]?.contains(marker) == true {
-      let moved = shiftRow(of: basic, by: shift, per: marker)
-      noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
+    for basic in columns[Int(marker)] where holderMarks.insert(basic) {
+      // Read in place: binding the row to a name would copy it (retaining its arrays) for one coefficient.
+      guard let factor = rows[Int(basic)]?.coefficient(of: marker), factor != 0 else { continue }
+      noteRowChange(basic)
+      rows[Int(basic)]!.constant += factor * shift
+      noteShiftedRow(basic, constant: rows[Int(basic)]!.constant, contradiction: &contradiction)
     }
     for level in objectives.indices {
       objectives[level].constant += objectives[level].coefficient(of: marker) * shift
     }
     return contradiction
-  }
-
-  /// Adds `amount` (times the coefficient of `marker`, when given) to the constant of the row of `basic`, in place,
-  /// and returns the new constant.
-  @inline(__always)
-  private mutating func shiftRow(of basic: Symbol, by amount: Double, per marker: Symbol?) -> Double {
-    noteRowChange(basic)
-    return rows.withUnsafeMutableBufferPointer { rows in
-      let factor = marker.map { rows[Int(basic)]!.coefficient(of: $0) } ?? 1
-      rows[Int(basic)]!.constant += factor * amount
-      return rows[Int(basic)]!.constant
-    }
   }
 
   /// Queues a row whose constant moved for the dual simplex; a redundant required equality (a basic dummy) that

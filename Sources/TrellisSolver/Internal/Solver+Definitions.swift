@@ -95,10 +95,8 @@ extension Solver {
             values[Int(symbol)] = 0
           }
           for definition in order {
-            // Through a pointer: subscripting the buffer would copy the row (retaining its arrays).
-            let row = rows.baseAddress! + Int(definition)
-            var value = row.pointee!.constant
-            row.pointee!.forEachTerm { symbol, coefficient in
+            var value = rows[Int(definition)]!.constant
+            rows[Int(definition)]!.forEachTerm { symbol, coefficient in
               guard let constant = rows[Int(symbol)]?.constant else { return }
               value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
             }
