@@ -9,7 +9,7 @@ extension Solver {
   ///   - strength: How strongly the suggested value holds; it must not be ``Strength/required``.
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or ``SolverError/badRequiredStrength(_:)``.
   public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard !edits.contains(variable) else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .badRequiredStrength(variable) }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try insert(constraint, isEdit: true)
@@ -25,7 +25,7 @@ extension Solver {
   }
 
   /// Whether `variable` is an edit variable of the solver.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits.contains(variable) }
 
   /// The edit variables of the solver.
   public var editVariables: [Variable] {

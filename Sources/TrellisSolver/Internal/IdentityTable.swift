@@ -43,6 +43,11 @@ struct IdentityTable<Key: HasIdentity, Value> {
     }
   }
 
+  /// Whether the table holds `key` (reads the keys only, without copying a value out).
+  func contains(_ key: Key) -> Bool {
+    count > 0 && slot(of: key.id).found
+  }
+
   /// The value stored for `key`; assigning `nil` removes it.
   subscript(key: Key) -> Value? {
     get {

@@ -7,7 +7,7 @@ extension Solver {
   /// written, without expanding anything: the common case in layout (`child.left == parent.left + 8`). Otherwise
   /// the row is expanded into parametric symbols and added as in kiwi.
   mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
-    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     if needsDualOptimization { settle() }
     let symbolMark = kinds.count
