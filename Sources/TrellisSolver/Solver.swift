@@ -49,6 +49,9 @@ public struct Solver: Sendable {
   var largestValue = 0.0
   /// Whether a pivot may have amplified rounding (see `Solver+Refinement.swift`).
   var mayHaveDrifted = false
+  /// The largest cost per unit of violation in any objective level: the largest strength of a held or past
+  /// non-required constraint or edit variable in weighted mode, 1 in strict mode (see ``relativeCostTolerance``).
+  var largestCost = 0.0
   /// The numbers of the symbols set free, the next to reuse last (see `Solver+Recycling.swift`).
   var freeSymbols: [Symbol] = []
   /// The free numbers the current addition has taken, in the order taken, to give back if it fails.

@@ -24,12 +24,32 @@ import Testing
 ///   of a millionth of their rows (0.3 beside 5e5) dropped those coefficients as rounding and let a definition take
 ///   the marker over; a required equality ended off by 3e5 (now only coefficients below 1e-12 of their row count
 ///   as rounding, and a real small one sends the choice to kiwi's rule).
+///
+/// Shrunk from the 32 failures of the 100,000-system run (Docs/Reliability.md, "The 32 failures of the long run"):
+/// - `far_vertex_*`: phase one entered symbols whose coefficients in the artificial row were residues of
+///   cancellations, and the primal simplex entered symbols whose reduced costs were rounding (−4e-6 beside costs
+///   of 1e8); each took a long step to a vertex with values of 1e8 and more, where required constraints among small
+///   variables missed by up to 1e-4 (now phase one prefers coefficients of at least 1e-3 of the artificial row's
+///   largest, and a reduced cost must be below −1e-11 of the largest cost per unit of violation to enter).
+/// - `rounding_cost_*`: the same, fixed by the reduced-cost rule alone; `phase_one_residue_*`: by phase one's alone.
+/// - `small_pivot_cost_1`: a real reduced cost (−0.12) was discarded as rounding because the only row limiting
+///   its symbol held it at 9e-7 of the row's largest coefficient; the simplex stopped at 1.04e7 against HiGHS's
+///   6.46e6 (now such a row is pivoted on down to 1e-7 of its row before the cost is taken for rounding).
+/// - `residue_subject_1`: a new row's subject was the first external variable at 1e-9 of the row, a residue of
+///   2.3e-8 beside coefficients of 15.8; a value of 4e14 followed and a required constraint was 221 off (now the
+///   first external variable fit to pivot on, else the largest).
+/// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
+///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
 struct DifferentialRegressionTests {
   static let fixtures = [
     "unbounded_noise_1.txt", "unbounded_noise_2.txt", "dropped_coefficient_1.txt", "tiny_pivot_1.txt",
     "tiny_pivot_2.txt", "phase_one_rounding_1.txt", "suboptimal_1.txt", "large_values_1.txt",
-    "small_marker_coefficient_1.txt",
+    "small_marker_coefficient_1.txt", "far_vertex_1.txt", "far_vertex_2.txt", "far_vertex_3.txt",
+    "far_vertex_4.txt", "far_vertex_5.txt", "far_vertex_6.txt", "far_vertex_7.txt", "far_vertex_8.txt",
+    "far_vertex_9.txt", "rounding_cost_1.txt", "rounding_cost_2.txt",
+    "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
+    "presolve_unbounded_1.txt",
   ]
 
   @Test(arguments: fixtures)

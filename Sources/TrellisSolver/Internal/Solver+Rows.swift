@@ -118,12 +118,20 @@ extension Solver {
 
   /// The symbol to make basic for a new row: an external variable if there is one, else a marker whose
   /// coefficient lets it stay non-negative; `nil` when the row needs an artificial variable.
+  ///
+  /// The external variable is the first whose coefficient is fit to pivot on (kiwi takes the first external
+  /// variable); when none is, the one with the largest coefficient, if that is at least ``relativeSubjectTolerance``
+  /// of the row. The first one at that share could be the residue of a cancellation beside real coefficients of
+  /// order one (2.3e-8 beside 15.8: solving for it made a value of 4e14 and left a required constraint 221 off).
   func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
-    for (index, symbol) in row.symbols.enumerated()
-    where kinds[Int(symbol)] == .external
-      && row.canPivot(on: row.coefficients[index], share: relativeSubjectTolerance)
-    {
-      return symbol
+    var largest: (symbol: Symbol, magnitude: Double)?
+    for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)] == .external {
+      let coefficient = row.coefficients[index]
+      if row.canPivot(on: coefficient) { return symbol }
+      if abs(coefficient) > largest?.magnitude ?? 0 { largest = (symbol, abs(coefficient)) }
+    }
+    if let largest, row.canPivot(on: largest.magnitude, share: relativeSubjectTolerance) {
+      return largest.symbol
     }
     // A new constraint's markers appear in its row alone, with coefficients of ±1: solving for one divides by 1,
     // whatever the size of the row's other coefficients.

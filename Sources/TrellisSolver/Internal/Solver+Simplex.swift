@@ -31,7 +31,10 @@ extension Solver {
     let patience = 64 + kinds.count
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
-      guard let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience) else {
+      guard
+        let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
+          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackPivotTolerance)
+      else {
         discardRoundingNoise(of: entering)
         continue
       }
@@ -63,9 +66,14 @@ extension Solver {
     var scale = abs(artificial?.constant ?? 0)
     var pivots = 0
     let patience = 64 + kinds.count
-    while let row = artificial, let entering = firstImproving(in: row) {
+    while let row = artificial,
+      let entering = firstImproving(in: row, share: phaseOneEnteringShare) ?? firstImproving(in: row)
+    {
       pivots += 1
-      guard let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience) else {
+      guard
+        let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
+          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackPivotTolerance)
+      else {
         // The artificial objective is one non-negative symbol: as in optimizeObjective, a reduced cost with
         // nothing to limit it is rounding noise.
         artificial?.remove(entering)
@@ -77,31 +85,42 @@ extension Solver {
     return scale
   }
 
-  /// The first pivotable symbol with a negative coefficient in `row` (Bland's rule).
-  func firstImproving(in row: Row) -> Symbol? {
+  /// The first symbol with a negative coefficient in `row` of at least `share` of the row's largest (Bland's rule
+  /// among them; see ``Row/canPivot(on:share:)``).
+  func firstImproving(in row: Row, share: Double = relativePivotTolerance) -> Symbol? {
     for (index, symbol) in row.symbols.enumerated()
     where row.coefficients[index] < -pivotTolerance && kinds[Int(symbol)] != .dummy
-      && row.canPivot(on: row.coefficients[index])
+      && row.canPivot(on: row.coefficients[index], share: share)
     {
       return symbol
     }
     return nil
   }
 
-  /// The lowest symbol whose reduced cost is lexicographically negative across the levels (Bland's rule on the
-  /// composite objective), or `nil` at the optimum.
+  /// The lowest symbol whose reduced cost is lexicographically negative across the levels, beyond rounding (see
+  /// ``relativeCostTolerance``; Bland's rule on the composite objective), or `nil` at the optimum.
   mutating func enteringSymbol() -> Symbol? {
     refreshEnteringCandidates()
-    return enteringCandidates.levels.lazy.compactMap { $0.min() }.min()
+    let threshold = -relativeCostTolerance * largestCost
+    var lowest: Symbol?
+    for level in enteringCandidates.levels.indices {
+      for symbol in enteringCandidates.levels[level]
+      where objectives[level].coefficient(of: symbol) < threshold && symbol < lowest ?? .max {
+        lowest = symbol
+      }
+    }
+    return lowest
   }
 
   /// The symbol with the most negative reduced cost at the highest level that has an improving symbol (Dantzig's
-  /// rule, level by level; the lowest symbol on ties), or `nil` at the optimum.
+  /// rule, level by level; the lowest symbol on ties), or `nil` at the optimum. A level whose most negative cost is
+  /// rounding (above ``relativeCostTolerance`` of the largest cost) has no improving symbol.
   ///
   /// - Complexity: Proportional to the number of candidates at that level (see `EnteringCandidates.swift`).
   mutating func steepestSymbol() -> Symbol? {
     refreshEnteringCandidates()
-    for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
+    let threshold = -relativeCostTolerance * largestCost
+    levels: for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
       // The heap's top, once the entries that no longer match (the symbol left the level, or its cost moved and
       // was pushed again) are dropped. Too many stale entries: rebuild it from the members.
       if enteringCandidates.heaps[level].entries.count > 4 * enteringCandidates.levels[level].count + 64 {
@@ -112,13 +131,15 @@ extension Solver {
           && objectives[level].coefficient(of: top.symbol) == top.cost
         {
           assert(top.symbol == steepestByScan(at: level), "the pricing heap missed a change")
+          guard top.cost < threshold else { continue levels }
           return top.symbol
         }
         enteringCandidates.heaps[level].removeTop()
       }
       // Unreachable while every change is pushed; rebuilt rather than trusted.
       rebuildPricingHeap(at: level)
-      return enteringCandidates.heaps[level].top?.symbol
+      guard let top = enteringCandidates.heaps[level].top, top.cost < threshold else { continue }
+      return top.symbol
     }
     return nil
   }
@@ -151,7 +172,9 @@ extension Solver {
   /// exact ratio is within that bound: only coefficients at least ``pivotShareTolerance`` of the largest such
   /// coefficient, then the least ratio; on ties the shortest row (whose substitution fills in least) and the lowest
   /// symbol, or with `lowestOnTies` the lowest symbol alone (Bland's rule, which cannot cycle).
-  mutating func leavingRow(for entering: Symbol, lowestOnTies: Bool = false) -> Symbol? {
+  mutating func leavingRow(
+    for entering: Symbol, lowestOnTies: Bool = false, share: Double = relativePivotTolerance
+  ) -> Symbol? {
     var candidates = ratioCandidates
     ratioCandidates = []
     defer {
@@ -162,7 +185,7 @@ extension Solver {
     for basic in columns[Int(entering)] {
       guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0, row.canPivot(on: coefficient) else { continue }
+      guard coefficient < 0, row.canPivot(on: coefficient, share: share) else { continue }
       let ratio = max(0, row.constant) / -coefficient
       bound = min(bound, ratio + feasibilityTolerance / -coefficient)
       candidates.append(

@@ -141,8 +141,10 @@ extension Solver {
   mutating func objectiveSlot(for strength: Strength) -> (level: Int, cost: Double) {
     switch prioritization {
     case .weighted:
+      largestCost = max(largestCost, strength.value)
       return (0, strength.value)
     case .strict:
+      largestCost = 1
       if let level = levels.firstIndex(of: strength.value) { return (level, 1) }
       let level = levels.firstIndex { $0 < strength.value } ?? levels.count
       levels.insert(strength.value, at: level)

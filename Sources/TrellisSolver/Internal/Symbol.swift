@@ -57,6 +57,22 @@ let pivotTolerance = 1.0e-12
 /// a smaller one is most likely what is left of a cancellation, and dividing by it would blow the row up.
 let relativePivotTolerance = 1.0e-6
 
+/// The least share of its row's largest coefficient that a coefficient needs when no coefficient of at least
+/// ``relativePivotTolerance`` limits the symbol the primal simplex lets enter: its reduced cost is real (the entering
+/// rule passed it), and discarding it as rounding would stop above the optimum.
+let fallbackPivotTolerance = 1.0e-7
+
+/// The least share of the artificial row's largest coefficient that phase one prefers for its entering symbol
+/// (among them, Bland's rule); only when there is none does it take any coefficient fit to pivot on. A smaller one
+/// is usually what a cancellation left, and entering it makes a long step toward a vertex with huge values.
+let phaseOneEnteringShare = 1.0e-3
+
+/// How negative, relative to the largest cost per unit of violation the objective holds (``Solver/largestCost``),
+/// a reduced cost must be for the primal simplex to enter its symbol. Costs of 1e6 times row coefficients of 1e3
+/// leave rounding of about 1e-6 in reduced costs that should be zero; entering one takes a long step toward a vertex
+/// with huge values, where required constraints among small variables are lost to rounding.
+let relativeCostTolerance = 1.0e-11
+
 /// The share that the subject of a new row needs (see ``relativePivotTolerance``). Lower, because a new row's
 /// small coefficient is usually a real near-dependence (`x + y == 10` and `x + 1.000001·y == 10.000001`), and the
 /// alternative, phase one with an artificial variable, pivots anyway.
