@@ -25,12 +25,14 @@ import Testing
 ///   the marker over; a required equality ended off by 3e5 (now only coefficients below 1e-12 of their row count
 ///   as rounding, and a real small one sends the choice to kiwi's rule).
 ///
-/// Shrunk from the 32 failures of the 100,000-system run (Docs/Reliability.md, "The 32 failures of the long run"):
+/// Shrunk from the 32 failures of the 100,000-system run (Docs/Reliability.md, "Found and fixed: the long run's
+/// 32 failures"):
 /// - `far_vertex_*`: phase one entered symbols whose coefficients in the artificial row were residues of
 ///   cancellations, and the primal simplex entered symbols whose reduced costs were rounding (−4e-6 beside costs
-///   of 1e8); each took a long step to a vertex with values of 1e8 and more, where required constraints among small
-///   variables missed by up to 1e-4 (now phase one prefers coefficients of at least 1e-3 of the artificial row's
-///   largest, and a reduced cost must be below −1e-11 of the largest cost per unit of violation to enter).
+///   of 6.6e8); each took a long step to a vertex with values of up to 1e9, where required constraints among small
+///   variables missed by 1e-4 to 2e-3 (now phase one prefers coefficients of at least 1e-3 of the artificial row's
+///   largest, and a reduced cost must be below −1e-11 of the largest cost per unit of violation, at most −1e-5,
+///   to enter).
 /// - `rounding_cost_*`: the same, fixed by the reduced-cost rule alone; `phase_one_residue_*`: by phase one's alone.
 /// - `small_pivot_cost_1`: a real reduced cost (−0.12) was discarded as rounding because the only row limiting
 ///   its symbol held it at 9e-7 of the row's largest coefficient; the simplex stopped at 1.04e7 against HiGHS's

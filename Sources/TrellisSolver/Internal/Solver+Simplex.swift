@@ -101,7 +101,7 @@ extension Solver {
   /// ``relativeCostTolerance``; Bland's rule on the composite objective), or `nil` at the optimum.
   mutating func enteringSymbol() -> Symbol? {
     refreshEnteringCandidates()
-    let threshold = -relativeCostTolerance * largestCost
+    let threshold = -enteringCostTolerance
     var lowest: Symbol?
     for level in enteringCandidates.levels.indices {
       for symbol in enteringCandidates.levels[level]
@@ -119,7 +119,7 @@ extension Solver {
   /// - Complexity: Proportional to the number of candidates at that level (see `EnteringCandidates.swift`).
   mutating func steepestSymbol() -> Symbol? {
     refreshEnteringCandidates()
-    let threshold = -relativeCostTolerance * largestCost
+    let threshold = -enteringCostTolerance
     levels: for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
       // The heap's top, once the entries that no longer match (the symbol left the level, or its cost moved and
       // was pushed again) are dropped. Too many stale entries: rebuild it from the members.
@@ -143,6 +143,10 @@ extension Solver {
     }
     return nil
   }
+
+  /// How negative a reduced cost must be for its symbol to enter: ``relativeCostTolerance`` of the largest cost per
+  /// unit of violation, at most ``largestCostTolerance``.
+  var enteringCostTolerance: Double { min(relativeCostTolerance * largestCost, largestCostTolerance) }
 
   /// Dantzig's choice at a level by scanning its members: what the heap must agree with (checked in debug builds).
   func steepestByScan(at level: Int) -> Symbol {

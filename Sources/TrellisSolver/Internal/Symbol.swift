@@ -73,6 +73,11 @@ let phaseOneEnteringShare = 1.0e-3
 /// with huge values, where required constraints among small variables are lost to rounding.
 let relativeCostTolerance = 1.0e-11
 
+/// The most that ``relativeCostTolerance`` may ask of a reduced cost, whatever the weights: a weak constraint's
+/// reduced cost (its weight times a row coefficient of 1e-3) is real even beside strengths of 1e9, where 1e-11 of
+/// the largest weight would pass over costs of 1e-2 and stop above the optimum.
+let largestCostTolerance = 1.0e-5
+
 /// The share that the subject of a new row needs (see ``relativePivotTolerance``). Lower, because a new row's
 /// small coefficient is usually a real near-dependence (`x + y == 10` and `x + 1.000001·y == 10.000001`), and the
 /// alternative, phase one with an artificial variable, pivots anyway.
