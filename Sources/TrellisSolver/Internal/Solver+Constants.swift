@@ -53,11 +53,14 @@ extension Solver {
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
     holderMarks.reset(symbolCount: kinds.count)
     for basic in columns[Int(marker)] where holderMarks.insert(basic) {
-      // Read in place: binding the row to a name would copy it (retaining its arrays) for one coefficient.
-      guard let factor = rows[Int(basic)]?.coefficient(of: marker), factor != 0 else { continue }
+      let factor = coefficient(of: marker, inRowOf: basic)
+      guard factor != 0 else { continue }
       noteRowChange(basic)
-      rows[Int(basic)]!.constant += factor * shift
-      noteShiftedRow(basic, constant: rows[Int(basic)]!.constant, contradiction: &contradiction)
+      let moved = rows.withUnsafeMutableBufferPointer { rows in
+        rows[Int(basic)]!.constant += factor * shift
+        return rows[Int(basic)]!.constant
+      }
+      noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
     }
     for level in objectives.indices {
       objectives[level].constant += objectives[level].coefficient(of: marker) * shift

@@ -66,15 +66,15 @@ extension Solver {
     defer { self.scratch = scratch }
     for basic in holders {
       // Stale entries, and rows already rewritten, no longer mention the symbol.
-      guard var target = rows[Int(basic)] else { continue }
-      let coefficient = target.coefficient(of: symbol)
+      let coefficient = coefficient(of: symbol, inRowOf: basic)
       if coefficient == 0 { continue }
       if !includingDefinitions && kinds[Int(basic)] == .external {
         if holderMarks.insert(basic) { columns[Int(symbol)].insert(basic) }
         continue
       }
       noteRowChange(basic)
-      rows[Int(basic)] = nil
+      // Moved out, not copied: the row stays uniquely referenced, so the merge below works in place.
+      var target = rows[Int(basic)].take()!
       let before = target.constant
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
         if added {
