@@ -32,43 +32,23 @@ extension Solver {
   /// mentions it has added its share: the cost is the size of the definitions reached, not of the paths to them.
   mutating func expanded(_ row: Row) -> Row {
     guard row.symbols.contains(where: { rows[Int($0)] != nil }) else { return row }
-    var accumulator = self.accumulator
-    var pending = expansionQueue
-    self.accumulator = Accumulator()
+    // The scratch storage is borrowed for the call and given back, so expansions allocate almost nothing.
+    var expansion = Expansion(accumulator: accumulator, pending: expansionQueue, constant: row.constant)
+    accumulator = Accumulator()
     expansionQueue = StampHeap()
-    defer {
-      self.accumulator = accumulator
-      pending.removeAll()
-      expansionQueue = pending
-    }
-    accumulator.begin(symbolCount: kinds.count)
-    var constant = row.constant
-
-    func add(_ symbol: Symbol, _ coefficient: Double) {
-      guard let basicRow = rows[Int(symbol)] else {
-        accumulator.add(coefficient, to: symbol)
-        return
-      }
-      if kinds[Int(symbol)] == .external {
-        if accumulator.add(coefficient, to: symbol) { pending.push(stamps[Int(symbol)], symbol) }
-      } else {
-        constant += coefficient * basicRow.constant
-        for index in basicRow.symbols.indices {
-          accumulator.add(coefficient * basicRow.coefficients[index], to: basicRow.symbols[index])
+    expansion.accumulator.begin(symbolCount: kinds.count)
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        stamps.withUnsafeBufferPointer { stamps in
+          expansion.expand(row, rows: rows, kinds: kinds, stamps: stamps)
         }
       }
     }
-
-    for index in row.symbols.indices { add(row.symbols[index], row.coefficients[index]) }
-    while let definition = pending.popLargest() {
-      let coefficient = accumulator.take(definition)
-      guard let basicRow = rows[Int(definition)], coefficient != 0 else { continue }
-      constant += coefficient * basicRow.constant
-      for index in basicRow.symbols.indices {
-        add(basicRow.symbols[index], coefficient * basicRow.coefficients[index])
-      }
-    }
-    return accumulator.row(constant: constant) { rows[Int($0)] == nil }
+    let result = expansion.accumulator.row(constant: expansion.constant) { rows[Int($0)] == nil }
+    accumulator = expansion.accumulator
+    expansion.pending.removeAll()
+    expansionQueue = expansion.pending
+    return result
   }
 
   /// The basic external symbols in an order where every definition comes after those it mentions; cached until a

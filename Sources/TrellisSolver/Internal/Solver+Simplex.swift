@@ -186,14 +186,19 @@ extension Solver {
       ratioCandidates = candidates
     }
     var bound = Double.greatestFiniteMagnitude
-    for basic in columns[Int(entering)] {
-      guard kinds[Int(basic)].isRestricted, let row = rows[Int(basic)] else { continue }
-      let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0, row.canPivot(on: coefficient, share: share) else { continue }
-      let ratio = max(0, row.constant) / -coefficient
-      bound = min(bound, ratio + feasibilityTolerance / -coefficient)
-      candidates.append(
-        RatioCandidate(basic: basic, magnitude: -coefficient, ratio: ratio, length: row.symbols.count))
+    // Rows read through their addresses, not copied out of the array (see Solver+RowAccess.swift).
+    rows.withUnsafeBufferPointer { rows in
+      for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+        let row = rows.baseAddress! + Int(basic)
+        guard let coefficient = row.pointee?.coefficient(of: entering), coefficient < 0,
+          row.pointee?.canPivot(on: coefficient, share: share) == true
+        else { continue }
+        let ratio = max(0, row.pointee?.constant ?? 0) / -coefficient
+        bound = min(bound, ratio + feasibilityTolerance / -coefficient)
+        candidates.append(
+          RatioCandidate(
+            basic: basic, magnitude: -coefficient, ratio: ratio, length: row.pointee?.symbols.count ?? 0))
+      }
     }
     var largest = 0.0
     for candidate in candidates where candidate.ratio <= bound {
