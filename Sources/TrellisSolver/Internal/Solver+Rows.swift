@@ -135,10 +135,16 @@ extension Solver {
     }
     // A new constraint's markers appear in its row alone, with coefficients of ±1: solving for one divides by 1,
     // whatever the size of the row's other coefficients.
-    for marker in [record.marker, record.other] where marker >= 0 && kinds[Int(marker)].isPivotable {
-      if row.coefficient(of: marker) < 0 { return marker }
-    }
+    // Two tests rather than a loop over an array literal, which allocated on every addition.
+    if canBeSubject(record.marker, of: row) { return record.marker }
+    if canBeSubject(record.other, of: row) { return record.other }
     return nil
+  }
+
+  /// Whether a new constraint's marker (or error symbol; -1 for none) can be the subject of its row: pivotable,
+  /// with a negative coefficient, so that it stays non-negative once basic.
+  private func canBeSubject(_ marker: Symbol, of row: Row) -> Bool {
+    marker >= 0 && kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0
   }
 
   /// Removes the external variables of a new row when every one of them is a residue next to the row's largest
