@@ -40,6 +40,10 @@ import Testing
 /// - `residue_subject_1`: a new row's subject was the first external variable at 1e-9 of the row, a residue of
 ///   2.3e-8 beside coefficients of 15.8; a value of 4e14 followed and a required constraint was 221 off (now the
 ///   first external variable fit to pivot on, else the largest).
+/// - `residue_marker_1` (seed 65,485, phase 4): removing a required equality whose dummy marker restricted rows held
+///   only as rounding (1e-14 to 4.5e-12, the largest 1.3e-12 of its row) sent the choice to kiwi's rule among all
+///   rows, which pivoted on 4.5e-12: a growth of 8e11, values of 3e17 (now a coefficient up to 1e-9 of its row is
+///   rounding there, `markerResidueTolerance`, and a definition takes the marker).
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -51,7 +55,7 @@ struct DifferentialRegressionTests {
     "far_vertex_4.txt", "far_vertex_5.txt", "far_vertex_6.txt", "far_vertex_7.txt", "far_vertex_8.txt",
     "far_vertex_9.txt", "rounding_cost_1.txt", "rounding_cost_2.txt",
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
-    "presolve_unbounded_1.txt",
+    "presolve_unbounded_1.txt", "residue_marker_1.txt",
   ]
 
   @Test(arguments: fixtures)

@@ -106,4 +106,5 @@ let pivotGrowthLimit = 1.0e3
 /// How small, relative to its row's largest coefficient, a removed constraint's marker must be in a restricted row
 /// to be taken for rounding and dropped when a definition takes the marker over (see
 /// `Solver.markerLeavingRow(for:)`). A coefficient of a millionth of its row is real: the row goes to kiwi's choice.
-let markerResidueTolerance = 1.0e-12
+/// One of 1.3e-12 is not: at 1e-12 it went to kiwi's choice too, which pivoted on it (a growth of 8e11).
+let markerResidueTolerance = 1.0e-9
