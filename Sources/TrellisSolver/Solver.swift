@@ -60,10 +60,8 @@ public struct Solver: Sendable {
   var definitionOrder: [Symbol]?
   var nextLateStamp = 0
   var nextEarlyStamp = 0
-  /// Scratch space for expanding rows.
-  var accumulator = Accumulator()
-  /// The definitions an expansion has still to visit (kept between expansions for its storage).
-  var expansionQueue = StampHeap()
+  /// Scratch space for expanding rows, kept between expansions for its storage.
+  var expansion = Expansion()
 
   // The objective: one row per level, highest first.
   var levels: [Double] = []

@@ -5,11 +5,18 @@
 /// of the array retains both of its arrays (Solver+RowAccess.swift), and an expansion reads hundreds of rows.
 struct Expansion {
   /// The coefficient of every symbol reached so far.
-  var accumulator: Accumulator
+  private(set) var accumulator = Accumulator()
   /// The definitions reached and not yet expanded, latest stamp first.
-  var pending: StampHeap
+  private var pending = StampHeap()
   /// The constant of the expanded row so far.
-  var constant: Double
+  private(set) var constant = 0.0
+
+  /// Starts a new expansion over `symbolCount` symbols from `constant`, keeping the storage of the last one.
+  mutating func begin(constant: Double, symbolCount: Int) {
+    accumulator.begin(symbolCount: symbolCount)
+    pending.removeAll()
+    self.constant = constant
+  }
 
   /// Adds `row` times one, then expands the definitions it reaches, each once, latest stamp first (so that each
   /// is visited after every definition that mentions it has added its share).

@@ -46,26 +46,32 @@ extension Solver {
     let marker = record.marker
     var contradiction: Symbol?
     if rows[Int(marker)] != nil {
-      noteRowChange(marker)
-      rows[Int(marker)]!.constant -= shift
-      noteShiftedRow(marker, constant: rows[Int(marker)]!.constant, contradiction: &contradiction)
+      let moved = shiftConstant(ofRowOf: marker, by: -shift)
+      noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
     holderMarks.reset(symbolCount: kinds.count)
     for basic in columns[Int(marker)] where holderMarks.insert(basic) {
       let factor = coefficient(of: marker, inRowOf: basic)
       guard factor != 0 else { continue }
-      noteRowChange(basic)
-      let moved = rows.withUnsafeMutableBufferPointer { rows in
-        rows[Int(basic)]!.constant += factor * shift
-        return rows[Int(basic)]!.constant
-      }
+      let moved = shiftConstant(ofRowOf: basic, by: factor * shift)
       noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
     }
     for level in objectives.indices {
       objectives[level].constant += objectives[level].coefficient(of: marker) * shift
     }
     return contradiction
+  }
+
+  /// Adds `amount` to the constant of the row of `basic` (which must have one), in place, and returns the new
+  /// constant.
+  @inline(__always)
+  private mutating func shiftConstant(ofRowOf basic: Symbol, by amount: Double) -> Double {
+    noteRowChange(basic)
+    return rows.withUnsafeMutableBufferPointer { rows in
+      rows[Int(basic)]!.constant += amount
+      return rows[Int(basic)]!.constant
+    }
   }
 
   /// Queues a row whose constant moved for the dual simplex; a redundant required equality (a basic dummy) that

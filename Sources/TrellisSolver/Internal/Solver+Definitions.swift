@@ -33,10 +33,9 @@ extension Solver {
   mutating func expanded(_ row: Row) -> Row {
     guard row.symbols.contains(where: { rows[Int($0)] != nil }) else { return row }
     // The scratch storage is borrowed for the call and given back, so expansions allocate almost nothing.
-    var expansion = Expansion(accumulator: accumulator, pending: expansionQueue, constant: row.constant)
-    accumulator = Accumulator()
-    expansionQueue = StampHeap()
-    expansion.accumulator.begin(symbolCount: kinds.count)
+    var expansion = self.expansion
+    self.expansion = Expansion()
+    expansion.begin(constant: row.constant, symbolCount: kinds.count)
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         stamps.withUnsafeBufferPointer { stamps in
@@ -45,9 +44,7 @@ extension Solver {
       }
     }
     let result = expansion.accumulator.row(constant: expansion.constant) { rows[Int($0)] == nil }
-    accumulator = expansion.accumulator
-    expansion.pending.removeAll()
-    expansionQueue = expansion.pending
+    self.expansion = expansion
     return result
   }
 
