@@ -5,7 +5,8 @@ extension Solver {
   ///
   /// Checked: no restricted row mentions a basic symbol, and definitions only mention earlier definitions; the
   /// column index lists exactly the rows
-  /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled;
+  /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled, and
+  /// basic dummies (redundant required equalities) are zero;
   /// every held constraint's markers are symbols of the right kind; free symbols are nowhere in the tableau, and the
   /// free list holds each of them once.
   func brokenInvariant() -> String? {
@@ -23,6 +24,9 @@ extension Solver {
       }
       if !needsDualOptimization && kinds[basic].isRestricted && row.constant < -1e-6 {
         return "restricted row \(basic) is infeasible: \(row.constant)"
+      }
+      if !needsDualOptimization && kinds[basic] == .dummy && row.constant > 1e-6 {
+        return "the redundant equality of dummy \(basic) does not hold: \(row.constant)"
       }
     }
     var holderCounts = [Int](repeating: 0, count: kinds.count)

@@ -43,7 +43,7 @@ extension Solver {
       if kinds[Int(subject)] == .external { stamps[Int(subject)] = stampBeforeAll() }
     } else {
       beginJournal()
-      if let certificate = addWithArtificialVariable(row) {
+      if let certificate = addWithArtificialVariable(row, markers: (record.marker, record.other)) {
         rollBackJournal()
         let candidates = owners(of: certificate)
         forgetSymbols(from: symbolMark, variables: variableMark)
@@ -74,7 +74,7 @@ extension Solver {
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
-    for term in expression.terms where !isNearZero(term.coefficient) {
+    for term in expression.terms where !isNegligible(term.coefficient) {
       row.add(term.coefficient, for: symbol(for: term.variable))
     }
     var record = ConstraintRecord(
@@ -161,22 +161,34 @@ extension Solver {
 
   /// Adds a row through phase one of the simplex with an artificial variable.
   ///
+  /// - Parameter markers: The new constraint's marker and its other symbol (-1 for none).
   /// - Returns: `nil` when the row could be added; otherwise the symbols of the final artificial objective, whose
   ///   constraints prove the row infeasible (the tableau is left pivoted: the caller restores it).
-  mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+  mutating func addWithArtificialVariable(_ row: Row, markers: (Symbol, Symbol)) -> [Symbol]? {
+    // The units of the constraint: its row's largest coefficient other than its markers' ±1. A row in units of
+    // 1e-9 (`1e-9·v2 == 0`) is infeasible by 1.25e-9 when v2 must move by 1.25; the absolute 1e-8 took that for
+    // rounding and accepted a constraint that contradicted the others.
+    var unit = 0.0
+    for (index, symbol) in row.symbols.enumerated() where symbol != markers.0 && symbol != markers.1 {
+      unit = max(unit, abs(row.coefficients[index]))
+    }
     let art = makeSymbol(.slack)
     installRow(row, for: art)
     artificial = row
-    let scale = optimizeArtificial()
+    let (scale, unrepaired) = optimizeArtificial()
     let final = artificial ?? Row()
     artificial = nil
+    if let unrepaired { return [unrepaired] + (rows[Int(unrepaired)]?.symbols ?? []) }
     // The artificial variable is non-negative: a final value below zero is rounding, and so is a positive one
-    // within the rounding of the magnitudes the pivots went through.
-    guard final.constant <= max(nearZeroTolerance, relativeResidueTolerance * scale) else {
+    // within the rounding of the magnitudes the pivots went through, or within the tolerance in the row's units.
+    guard final.constant <= max(nearZeroTolerance * min(1, unit), relativeResidueTolerance * scale) else {
       return final.symbols
     }
     if rows[Int(art)] != nil {
       var basicRow = takeRow(of: art)
+      // Its value is rounding (the guard above): zero, or solving for another symbol hands it on to that symbol's
+      // row as an infeasibility no pivot can repair (a final 0.1015625 after terms of 1e13 left a slack at −0.1).
+      basicRow.constant = 0
       if !basicRow.isConstant {
         guard let entering = largestPivotable(in: basicRow) else { return final.symbols }
         notePivot(growth: basicRow.solve(for: entering, replacing: art))
@@ -245,6 +257,12 @@ extension Solver {
       }
     }
     let marker = record.marker
+    // Redundant required equalities whose basic dummies hold the marker (see ``enforceRedundantEqualities(_:)``).
+    var redundant: [Symbol] = []
+    for basic in columns[Int(marker)] where kinds[Int(basic)] == .dummy && !redundant.contains(basic) {
+      redundant.append(basic)
+    }
+    defer { enforceRedundantEqualities(redundant) }
     if let row = rows[Int(marker)] {
       substitute(marker, with: row, includingDefinitions: true)
       _ = takeRow(of: marker)
@@ -265,6 +283,37 @@ extension Solver {
     recycle(marker)
     if record.other >= 0 { recycle(record.other) }
     needsPrimalOptimization = true
+    // Solving for the marker in a row other than kiwi's ratio choice (a definition, or a row held by a small
+    // coefficient) can move restricted rows below zero: the dual simplex repairs them at the next update, and a
+    // removal cannot make the system infeasible.
+    needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
+  }
+
+  /// Makes the dummies of `candidates` that are still basic with a value other than zero parametric again.
+  ///
+  /// A required equality implied by the others (`v == 10` twice) keeps its dummy basic at zero. Once the constraint
+  /// that implied it is removed, the substitution gives that row a value (`d = 90 + e2 − e3` after removing the
+  /// first `v == 10` while `v == 100` holds at medium): the equality no longer holds, and nothing looks at the row
+  /// again, since a dummy counts as feasible whenever it is not negative. It must now hold by itself: the row is
+  /// solved for the pivotable symbol whose coefficient brings the dummy to zero with a non-negative value (the
+  /// largest such), and the rows this drives below zero go to the dual simplex.
+  mutating func enforceRedundantEqualities(_ candidates: [Symbol]) {
+    for dummy in candidates {
+      guard let row = rows[Int(dummy)], !isNearZero(row.constant) else { continue }
+      var entering: Symbol?
+      var largest = 0.0
+      for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)].isPivotable {
+        let coefficient = row.coefficients[index]
+        // The entering symbol's value is −constant / coefficient: the signs must differ.
+        if (coefficient < 0) == (row.constant > 0) && abs(coefficient) > largest {
+          entering = symbol
+          largest = abs(coefficient)
+        }
+      }
+      guard let entering else { continue }
+      pivot(entering: entering, leaving: dummy)
+    }
+    needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
   }
 
   /// Whether the row of `basic` is the only row that mentions `symbol`.

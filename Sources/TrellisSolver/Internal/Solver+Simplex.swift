@@ -11,7 +11,9 @@ extension Solver {
   /// 1e-9; Docs/Reliability.md, "Open fuzz findings"). The row is left as it is rather than stopping the process:
   /// its restricted symbol reads slightly negative.
   mutating func settle() {
-    if needsDualOptimization {
+    // Removing a constraint, or adding one whose subject other rows hold, can leave rows below zero too: queued by
+    // `substitute`, never flagged. The primal simplex must not start from them (see `optimizeObjective`).
+    if needsDualOptimization || !infeasibleRows.isEmpty {
       needsDualOptimization = false
       _ = dualOptimize()
       needsPrimalOptimization = needsPrimalOptimization || objectives.count > 1
@@ -26,8 +28,16 @@ extension Solver {
   ///
   /// Dantzig's rule (the steepest reduced cost) takes far fewer pivots than Bland's on layout systems; after a
   /// generous number of pivots the loop switches to Bland's rule, which cannot cycle.
+  ///
+  /// A step may overshoot a row that the ratio test passed over (see ``leavingRow(for:lowestOnTies:share:)``): the
+  /// dual simplex repairs it before the next step, which assumes every restricted row feasible (pivoting on one below
+  /// zero gives the entering symbol a negative value, amplified by a small pivot: −0.000999 over 1e-6 made a slack
+  /// −999). A repair can undo the step's gain, and the two can cycle (a primal step overshooting a row by 0.2, its
+  /// repair, a step back and its repair, for ever); after as many repairs as the patience allows pivots, the loop
+  /// stops at the repaired, feasible vertex.
   mutating func optimizeObjective() {
     var pivots = 0
+    var repairs = 0
     let patience = 64 + kinds.count
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
@@ -38,7 +48,12 @@ extension Solver {
         discardRoundingNoise(of: entering)
         continue
       }
-      pivot(entering: entering, leaving: leaving)
+      primalPivot(entering: entering, leaving: leaving)
+      if !infeasibleRows.isEmpty {
+        _ = dualOptimize()
+        repairs += 1
+        if repairs > patience { return }
+      }
     }
   }
 
@@ -60,11 +75,16 @@ extension Solver {
   /// Bland's rule chooses the entering symbol; the leaving row is the shortest among the tied ones until a generous
   /// number of pivots, then the lowest (Bland's rule in full, which cannot cycle).
   ///
-  /// - Returns: The largest magnitude among the constants of the artificial row and of the rows it pivoted with:
-  ///   the scale of the rounding in its final value.
-  mutating func optimizeArtificial() -> Double {
+  /// Rows a step overshoots are repaired at once, as in ``optimizeObjective()``; after as many repairs as the
+  /// patience allows pivots, phase one stops where it is.
+  ///
+  /// - Returns: The largest magnitude among the constants of the artificial row and of the rows it pivoted with
+  ///   (the scale of the rounding in its final value), and the basic symbol of an overshot row the dual simplex
+  ///   could not repair, if any.
+  mutating func optimizeArtificial() -> (scale: Double, unrepaired: Symbol?) {
     var scale = abs(artificial?.constant ?? 0)
     var pivots = 0
+    var repairs = 0
     let patience = 64 + kinds.count
     while let row = artificial,
       let entering = firstImproving(in: row, share: phaseOneEnteringShare) ?? firstImproving(in: row)
@@ -80,9 +100,24 @@ extension Solver {
         continue
       }
       scale = max(scale, abs(rows[Int(leaving)]!.constant), abs(artificial?.constant ?? 0))
-      pivot(entering: entering, leaving: leaving)
+      primalPivot(entering: entering, leaving: leaving)
+      if !infeasibleRows.isEmpty {
+        if let failed = dualOptimize() { return (scale, failed) }
+        repairs += 1
+        if repairs > patience { break }
+      }
     }
-    return scale
+    return (scale, nil)
+  }
+
+  /// A pivot of the primal simplex (or of phase one), which queues `entering` for the dual simplex when the step
+  /// gave it a negative value: a step on a row a hair below zero (within Harris's relaxation) does, magnified by a
+  /// small pivot (−1e-9 over 1e-4 gave −1e-5).
+  @inline(__always)
+  mutating func primalPivot(entering: Symbol, leaving: Symbol) {
+    let overshot = rows[Int(leaving)]!.constant < 0
+    pivot(entering: entering, leaving: leaving)
+    if overshot { infeasibleRows.append(entering) }
   }
 
   /// The first symbol with a negative coefficient in `row` of at least `share` of the row's largest (Bland's rule
@@ -176,6 +211,11 @@ extension Solver {
   /// exact ratio is within that bound: only coefficients at least ``pivotShareTolerance`` of the largest such
   /// coefficient, then the least ratio; on ties the shortest row (whose substitution fills in least) and the lowest
   /// symbol, or with `lowestOnTies` the lowest symbol alone (Bland's rule, which cannot cycle).
+  ///
+  /// Rows that hold `entering` with a coefficient too small to pivot on (less than `share` of the row's largest) do
+  /// not bound the step, so a step can take such a row below zero (7.25e-7 beside a coefficient of 1: a step of
+  /// 999.9 drove a row that allowed 986 to −9.95e-6). Pivoting on the small coefficient would blow the tableau up;
+  /// the callers repair the row with the dual simplex instead, which pivots on one of its larger coefficients.
   mutating func leavingRow(
     for entering: Symbol, lowestOnTies: Bool = false, share: Double = relativePivotTolerance
   ) -> Symbol? {
