@@ -44,6 +44,10 @@ import Testing
 ///   only as rounding (1e-14 to 4.5e-12, the largest 1.3e-12 of its row) sent the choice to kiwi's rule among all
 ///   rows, which pivoted on 4.5e-12: a growth of 8e11, values of 3e17 (now a coefficient up to 1e-9 of its row is
 ///   rounding there, `markerResidueTolerance`, and a definition takes the marker).
+/// - `rounding_step_1`, `_2` (seeds 38,910 phase 1 and 106,310 phase 0, shrunk): once the optimum (0) was reached,
+///   reduced costs that were rounding (−7.9e-4 beside weights of 2e9) kept entering, and the ratio test's fallback
+///   pivoted on a coefficient of 1.1e-7 (3.5e-7) of its row: steps of 7e8, values of 1e18, required constraints 5
+///   (0.3) off. Now the fallback refuses a step that would lower the objective by more than its value.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -55,7 +59,7 @@ struct DifferentialRegressionTests {
     "far_vertex_4.txt", "far_vertex_5.txt", "far_vertex_6.txt", "far_vertex_7.txt", "far_vertex_8.txt",
     "far_vertex_9.txt", "rounding_cost_1.txt", "rounding_cost_2.txt",
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
-    "presolve_unbounded_1.txt", "residue_marker_1.txt",
+    "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
   ]
 
   @Test(arguments: fixtures)

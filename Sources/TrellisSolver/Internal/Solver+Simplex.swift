@@ -43,7 +43,7 @@ extension Solver {
       pivots += 1
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
-          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackPivotTolerance)
+          ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience)
       else {
         discardRoundingNoise(of: entering)
         continue
@@ -55,6 +55,54 @@ extension Solver {
         if repairs > patience { return }
       }
     }
+  }
+
+  /// The ratio test down to ``fallbackPivotTolerance`` of a row's largest coefficient, for a symbol that no
+  /// coefficient fit to pivot on limits, unless the step would lower the objective by more than its value.
+  ///
+  /// Every objective level is a sum of non-negative violations, so no step can take it below zero: a reduced cost
+  /// and a step whose product exceeds the level's value (beyond ``objectiveStepTolerance`` of it and of the largest
+  /// cost) cannot both be real. Once the optimum is reached, rounding is all that is left in the reduced costs
+  /// (−7.9e-4 beside weights of 2e9), and a row holding the symbol at a few ten-millionths of its largest
+  /// coefficient gave steps of 7e8 that took the values to 1e18 and broke required constraints (seeds 38,910 and
+  /// 106,310 of the differential test). A real cost is kept: −0.12 beside costs of 1e6, whose step lowered the
+  /// objective from 1.04e7 toward 6.46e6 (`small_pivot_cost_1`).
+  mutating func fallbackLeavingRow(for entering: Symbol, lowestOnTies: Bool) -> Symbol? {
+    guard let leaving = leavingRow(for: entering, lowestOnTies: lowestOnTies, share: fallbackPivotTolerance),
+      let row = rows[Int(leaving)]
+    else { return nil }
+    let step = max(0, row.constant) / -row.coefficient(of: entering)
+    for level in objectives.indices {
+      let cost = objectives[level].coefficient(of: entering)
+      if cost == 0 { continue }
+      guard cost < 0 else { return leaving }
+      let value = objectiveValue(at: level)
+      return -cost * step > value + objectiveStepTolerance * (value + largestCost) ? nil : leaving
+    }
+    return leaving
+  }
+
+  /// The value of an objective level: the cost of each unit of violation times the violations of the held
+  /// constraints at its strength, read from their error symbols. (The objective row's constant is not kept equal
+  /// to it: a suggestion shifts it only through the parametric markers, as in kiwi.)
+  ///
+  /// - Complexity: O(*c*) for *c* held constraints; only the fallback ratio test asks.
+  func objectiveValue(at level: Int) -> Double {
+    var total = 0.0
+    for record in records.values where !record.constraint.strength.isRequired {
+      let strength = record.constraint.strength.value
+      let cost: Double
+      switch prioritization {
+      case .weighted: cost = strength
+      case .strict:
+        guard levels[level] == strength else { continue }
+        cost = 1
+      }
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        total += cost * max(0, rows[Int(symbol)]?.constant ?? 0)
+      }
+    }
+    return total
   }
 
   /// Zeroes the negative reduced costs of `entering`, a symbol that no restricted row limits.

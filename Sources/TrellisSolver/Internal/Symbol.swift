@@ -108,3 +108,8 @@ let pivotGrowthLimit = 1.0e3
 /// `Solver.markerLeavingRow(for:)`). A coefficient of a millionth of its row is real: the row goes to kiwi's choice.
 /// One of 1.3e-12 is not: at 1e-12 it went to kiwi's choice too, which pivoted on it (a growth of 8e11).
 let markerResidueTolerance = 1.0e-9
+
+/// How far, relative to an objective level's value and to the largest cost per unit of violation, a step of the
+/// fallback ratio test may seem to lower the level below zero before its reduced cost is taken for rounding (see
+/// `Solver.fallbackLeavingRow(for:lowestOnTies:)`).
+let objectiveStepTolerance = 1.0e-6
