@@ -334,4 +334,85 @@ struct RestrictedRowFuzzTests {
     #expect(solver.brokenInvariant() == nil)
     #expect(requiredConstraintsHold(in: solver))
   }
+
+  // MARK: Contradictions that rounding hid until refinement
+
+  /// `SolverCalls-refinement-contradiction-1` (weighted): `−1e-9·v0 == 10` weak (v0 = −1e10), then the required
+  /// `1000·v0 == −1e-9` (v0 = −1e-12) and `1e9·v0 ≥ 0` (v0 ≥ 0), which contradict each other by 1e-12 in v0. The
+  /// tableau computes v0 as a difference of terms of 1e10, whose rounding (1e-6) hides that: the third is accepted.
+  /// At the update, refinement evaluated it as written, found it 1e-3 off and shifted its slack to −0.001, which
+  /// no pivot can repair (found by a 300 s run after `9dc6d28`). A refinement round that the dual simplex cannot
+  /// complete is now undone: the tableau stays feasible, and v0 stays within the rounding of those terms of zero.
+  @Test func aContradictionHiddenByRoundingLeavesTheTableauFeasible() throws {
+    var solver = Solver(prioritization: .weighted)
+    try solver.add((-1e-9 * v[0] == 10).withStrength(.weak))
+    try solver.add(1000 * v[0] == -1e-9)
+    try solver.add(1e9 * v[0] >= 0)
+    #expect(solver.brokenInvariant() == nil)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(abs(solver.value(of: v[0])) <= 1e-6)
+  }
+
+  /// `SolverCalls-refinement-contradiction-2` (weighted): `0.099·v1 ≤ 2` at 250, `3·v0 − 999,999,999·v1 ≥ −0.5`
+  /// weak, then the required `1e9·v0 ≥ 2` and `1e9·v0 ≤ 0.5`, which contradict each other by 1.5. The rows the
+  /// fourth expands through carry terms of 6.7e18 (v0 defined through 333,333,333·v1), where 1.5 is far below one
+  /// unit in the last place, so phase one accepts it; refinement then drove a slack to −1.5. Undone as above.
+  @Test func aContradictionBelowTheLastPlaceOfTheTableauLeavesItFeasible() throws {
+    var solver = Solver(prioritization: .weighted)
+    try solver.add((0.099 * v[1] <= 2).withStrength(Strength(250)))
+    try solver.add((3 * v[0] - 999_999_999 * v[1] >= -0.5).withStrength(.weak))
+    try solver.add(1e9 * v[0] >= 2)
+    try solver.add(1e9 * v[0] <= 0.5)
+    #expect(solver.brokenInvariant() == nil)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+  }
+
+  /// `SolverCalls-refinement-contradiction-3` (strict, 37 calls, unshrunk): the required `100·v3 ≤ −0.1` is added
+  /// against `1000·v3 ≥ 0` (a contradiction of 0.1) in a system whose rows carry constants of 1e13, where phase
+  /// one's artificial variable ends at 0.1016, within its allowance for rounding (1e-13 × 1.1e13); on main at
+  /// `9dc6d28` the update's refinement then left a slack at −1. Undone as above.
+  @Test func aContradictionAmongTermsOf1e13LeavesTheTableauFeasible() throws {
+    var solver = Solver(prioritization: .strict)
+    #expect(throws: SolverError.self) { try solver.suggestValue(1e-09, for: v[1]) }
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    try solver.addEditVariable(v[0], strength: .weak)
+    solver.updateVariables()
+    let c1 = (3 * v[3] - 1 * v[0] - 1000 * v[1] == 1_000_000).withStrength(.weak)
+    try solver.add(c1)
+    try solver.addEditVariable(v[5], strength: .weak)
+    let c2 = (1e-09 * v[5] - 100 * v[1] + 10 * v[2] <= 1).withStrength(.strong)
+    try solver.add(c2)
+    let c3 = 1000 * v[3] >= 0
+    try solver.add(c3)
+    try solver.setConstant(of: c2, to: 0.1)
+    try solver.setConstant(of: c2, to: -0.1)
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    solver.updateVariables()
+    try solver.setConstant(of: c2, to: 0.1)
+    try solver.setConstant(of: c2, to: 0.1)
+    try solver.setConstant(of: c2, to: 0.1)
+    try solver.setConstant(of: c2, to: 0.1)
+    try solver.setConstant(of: c3, to: 0)
+    let c4 = -3 * v[1] == -1000000000.0
+    try solver.add(c4)
+    try solver.setConstant(of: c2, to: -1000000000.0)
+    let c5 = 100 * v[3] <= -0.1
+    try solver.add(c5)
+    #expect(throws: SolverError.self) { try solver.addEditVariable(v[5], strength: .medium) }
+    #expect(throws: SolverError.self) { try solver.addEditVariable(v[0], strength: .weak) }
+    #expect(throws: SolverError.self) { try solver.add(Expression(constant: 0) == -1000) }
+    #expect(throws: SolverError.self) { try solver.setConstant(of: c3, to: -1) }
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+  }
 }

@@ -57,11 +57,22 @@ extension Solver {
     guard !corrections.isEmpty else { return false }
     // In the order the constraints were added, so that the same calls give the same bits.
     corrections.sort { $0.sequence < $1.sequence }
+    if needsDualOptimization || needsPrimalOptimization { settle() }
+    beginJournal()
     for correction in corrections {
       // A redundant required equality whose dummy is basic cannot be shifted: its miss stays.
       _ = shiftRows(of: correction.record, by: correction.miss)
     }
-    needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
+    // A miss the dual simplex cannot repair is a contradiction among required constraints that the tableau's
+    // rounding hid when they were added (`1000·v0 == −1e-9` and `1e9·v0 ≥ 0`, v0 computed as a difference of terms
+    // of 1e10): the rows then could not all be non-negative. The round is undone, and the tableau stays feasible
+    // with the miss it had (the solver cannot tell such a contradiction from rounding at those magnitudes).
+    if !infeasibleRows.isEmpty && dualOptimize() != nil {
+      rollBackJournal()
+      return false
+    }
+    commitJournal()
+    needsPrimalOptimization = needsPrimalOptimization || objectives.count > 1
     settle()
     return true
   }
