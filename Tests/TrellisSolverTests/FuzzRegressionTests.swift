@@ -302,3 +302,50 @@ struct FixedFuzzFindingTests {
     #expect(abs(solver.value(of: v[3]) + 0.001) <= 1e-10)
   }
 }
+
+/// SolverCalls findings still open (Docs/Reliability.md, "Still open after d04ac77"), listed in
+/// Fuzz/known_crashes.txt. Each test expects the correct behaviour inside `withKnownIssue`: it passes while the bug
+/// is there and fails ("known issue was not recorded") once it is fixed, the signal to unwrap it and take the line
+/// out of Fuzz/known_crashes.txt.
+@Suite("Open fuzz findings")
+struct OpenFuzzFindingTests {
+  let v = (0..<6).map { Variable("v\($0)") }
+
+  /// Fuzz/Crashes/SolverCalls-open-redundant-equality-2 (strict): `1000·v3 == −1000` required, the same at 250,
+  /// the same required again (redundant: its dummy is basic), then the first is removed: the removal leaves the
+  /// redundant equality's dummy basic at 0 but holding the error symbols of the constraint at 250, so changing that
+  /// one's constant to 0 moves the dummy to −1000 (`enforceRedundantEqualities` only pivots out dummies whose value
+  /// the removal changed), and the update answers v3 = 0 against the required v3 = −1: silently wrong.
+  @Test func aRedundantEqualityDoesNotFollowAWeakerOne() throws {
+    var solver = Solver(prioritization: .strict)
+    let first = 1000 * v[3] == -1000
+    try solver.add(first)
+    let weaker = (1000 * v[3] == -1000).withStrength(Strength(250))
+    try solver.add(weaker)
+    try solver.add(1000 * v[3] == -1000)
+    try solver.remove(first)
+    #expect(solver.brokenInvariant() == nil)
+    try solver.setConstant(of: weaker, to: 0)
+    solver.updateVariables()
+    withKnownIssue("the redundant equality's dummy follows the constraint at 250: −1000, and v3 = 0") {
+      #expect(solver.brokenInvariant() == nil)
+      #expect(abs(solver.value(of: v[3]) + 1) <= 1e-9)
+    }
+  }
+
+  /// Fuzz/Crashes/SolverCalls-open-small-coefficient-3 (strict): `1e6·v4 − 10.25·v5 == 1e6`, `1e-9·v4 == 0`
+  /// (v4 = 0) and `1000·v4 == 1e6` (v4 = 1000), all required: the third contradicts the second, and must be refused.
+  /// The second's row, expanded, holds only its dummy once v5's coefficient (1e-14) is dropped as a residue, with
+  /// the constant 1e-9, which the all-dummies path takes for zero (absolute 1e-8): both are accepted, and the
+  /// update leaves a row at −1e-6.
+  @Test func aContradictionInUnitsOf1e9ThroughDummiesIsRefused() throws {
+    var solver = Solver(prioritization: .strict)
+    try solver.add(1e6 * v[4] - 10.25 * v[5] == 1e6)
+    try solver.add(1e-9 * v[4] == 0)
+    withKnownIssue("accepted, and the update leaves a row at −1e-6") {
+      #expect(throws: SolverError.self) { try solver.add(1000 * v[4] == 1e6) }
+      solver.updateVariables()
+      #expect(solver.brokenInvariant() == nil)
+    }
+  }
+}
