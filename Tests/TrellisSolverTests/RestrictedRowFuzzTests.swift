@@ -415,4 +415,81 @@ struct RestrictedRowFuzzTests {
     solver.updateVariables()
     #expect(solver.brokenInvariant() == nil)
   }
+
+  // MARK: Found by the 180 s run on d04ac77
+
+  /// `SolverCalls-redundant-equality-2` (strict): `1000·v3 == −1000` required, the same at 250, the same
+  /// required again (redundant: its dummy is basic), then the first is removed. The removal left the redundant
+  /// equality's dummy basic at 0 but holding the error symbols of the constraint at 250, so changing that one's
+  /// constant to 0 moved the dummy to −1000 and the update answered v3 = 0 against the required v3 = −1 (silently
+  /// wrong). A removal now pivots out every dummy it leaves holding a pivotable symbol, whatever its value.
+  @Test func aRedundantEqualityDoesNotFollowAWeakerOne() throws {
+    var solver = Solver(prioritization: .strict)
+    let first = 1000 * v[3] == -1000
+    try solver.add(first)
+    let weaker = (1000 * v[3] == -1000).withStrength(Strength(250))
+    try solver.add(weaker)
+    try solver.add(1000 * v[3] == -1000)
+    try solver.remove(first)
+    #expect(solver.brokenInvariant() == nil)
+    try solver.setConstant(of: weaker, to: 0)
+    #expect(solver.brokenInvariant() == nil)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(isClose(solver.value(of: v[3]), -1))
+  }
+
+  /// `SolverCalls-redundant-equality-3` (weighted): `1000·v2 ≤ 0.5`, `v0 ≤ 0`, `v0 == −1` medium, `v0 == −1`
+  /// required twice, `−250·v2 ≥ −1` weak; one required `v0 == −1` removed, then `v0 ≤ 0` changed to `v0 + 3 ≤ 0`
+  /// (v0 ≤ −3), which contradicts the surviving `v0 == −1` and must be refused; on `d04ac77` the removal had left
+  /// the surviving dummy holding the medium constraint's errors, and the change moved it to 2.
+  @Test func aBoundAgainstARedundantEqualityIsRefusedAfterARemoval() throws {
+    var solver = Solver(prioritization: .weighted)
+    try solver.add(1000 * v[2] <= 0.5)
+    let bound = 1 * v[0] <= 0
+    try solver.add(bound)
+    try solver.add((1 * v[0] == -1).withStrength(.medium))
+    let duplicate = 1 * v[0] == -1
+    try solver.add(duplicate)
+    try solver.add(1 * v[0] == -1)
+    try solver.add((-250 * v[2] >= -1).withStrength(.weak))
+    try solver.remove(duplicate)
+    #expect(solver.brokenInvariant() == nil)
+    #expect(throws: SolverError.self) { try solver.setConstant(of: bound, to: 3) }
+    #expect(solver.brokenInvariant() == nil)
+    solver.updateVariables()
+    #expect(isClose(solver.value(of: v[0]), -1))
+    #expect(requiredConstraintsHold(in: solver))
+  }
+
+  /// `SolverCalls-small-coefficient-3` (strict): `1e6·v4 − 10.25·v5 == 1e6`, `1e-9·v4 == 0` (v4 = 0) and
+  /// `1000·v4 == 1e6` (v4 = 1000), all required. The second's row, expanded, keeps only its dummy once v5's 1e-14 is
+  /// dropped, with the constant 1e-9, which the all-dummies path of an addition took for zero (absolute 1e-8):
+  /// accepted, and the update left a row at −1e-6. That test is now in the constraint's units (1e-8 × its largest
+  /// coefficient, 1e-9): the second is refused, and the third then holds (v4 = 1000).
+  @Test func aContradictionInUnitsOf1e9ThroughDummiesIsRefused() throws {
+    var solver = Solver(prioritization: .strict)
+    try solver.add(1e6 * v[4] - 10.25 * v[5] == 1e6)
+    #expect(throws: SolverError.self) { try solver.add(1e-9 * v[4] == 0) }
+    try solver.add(1000 * v[4] == 1e6)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(isClose(solver.value(of: v[4]), 1000))
+    #expect(requiredConstraintsHold(in: solver))
+  }
+
+  /// `SolverCalls-refinement-contradiction-4` (strict): `−7.25·v3 ≥ 7.25` weak, `0.1·v3 − 1e-9·v0 ≥ −1e9`,
+  /// `−100·v0 == 0` and `−7.25·v0 == −1`, all required but the first: the last contradicts the one before (v0 = 0
+  /// against v0 = 0.138), but v0's definition carries terms of 1e18, its expansion comes out at exactly 0, and it is
+  /// accepted as redundant (its dummy basic). Refinement then moved that dummy to −1. A round that moves a basic
+  /// dummy off zero is now undone like one the dual simplex cannot complete.
+  @Test func aContradictionAmongTermsOf1e18KeepsTheDummiesAtZero() throws {
+    var solver = Solver(prioritization: .strict)
+    try solver.add((-7.25 * v[3] >= 7.25).withStrength(.weak))
+    try solver.add(0.1 * v[3] - 1e-9 * v[0] >= -1e9)
+    try solver.add(-100 * v[0] == 0)
+    try solver.add(-7.25 * v[0] == -1)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+  }
 }

@@ -59,15 +59,18 @@ extension Solver {
     corrections.sort { $0.sequence < $1.sequence }
     if needsDualOptimization || needsPrimalOptimization { settle() }
     beginJournal()
+    var contradiction = false
     for correction in corrections {
-      // A redundant required equality whose dummy is basic cannot be shifted: its miss stays.
-      _ = shiftRows(of: correction.record, by: correction.miss)
+      // A redundant required equality whose dummy is basic cannot be shifted: its miss stays, unless the shift
+      // moves the dummy (or another basic dummy) off zero, which is the contradiction below.
+      if shiftRows(of: correction.record, by: correction.miss) != nil { contradiction = true }
     }
     // A miss the dual simplex cannot repair is a contradiction among required constraints that the tableau's
     // rounding hid when they were added (`1000·v0 == −1e-9` and `1e9·v0 ≥ 0`, v0 computed as a difference of terms
-    // of 1e10): the rows then could not all be non-negative. The round is undone, and the tableau stays feasible
+    // of 1e10): the rows then could not all be non-negative, or a basic dummy would leave zero (a redundant
+    // equality contradicted among terms of 1e18). The round is undone, and the tableau stays feasible
     // with the miss it had (the solver cannot tell such a contradiction from rounding at those magnitudes).
-    if !infeasibleRows.isEmpty && dualOptimize() != nil {
+    if contradiction || (!infeasibleRows.isEmpty && dualOptimize() != nil) {
       rollBackJournal()
       return false
     }

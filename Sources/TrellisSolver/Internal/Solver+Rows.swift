@@ -29,7 +29,10 @@ extension Solver {
     dropExternalResidues(from: &row)
     var subject = chooseSubject(in: row, record: record)
     if subject == nil && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-      guard isNearZero(row.constant) else {
+      // Zero in the constraint's own units: `1e-9·v == 0` beside `v == 1` misses by 1e-9, which the absolute 1e-8
+      // took for rounding (a contradiction accepted).
+      guard row.constant == 0 || abs(row.constant) < nearZeroTolerance * min(1, largestCoefficient(of: constraint))
+      else {
         let candidates = owners(of: row.symbols)
         forgetSymbols(from: symbolMark, variables: variableMark)
         throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
@@ -53,6 +56,13 @@ extension Solver {
     }
     records[constraint] = record
     needsPrimalOptimization = true
+  }
+
+  /// The largest magnitude among the coefficients of `constraint`'s terms: the units its row is written in.
+  func largestCoefficient(of constraint: Constraint) -> Double {
+    var largest = 0.0
+    for term in constraint.expression.terms { largest = max(largest, abs(term.coefficient)) }
+    return largest
   }
 
   /// The first symbol of `row` that ``isFresh(_:)``.
@@ -296,16 +306,20 @@ extension Solver {
   /// first `v == 10` while `v == 100` holds at medium): the equality no longer holds, and nothing looks at the row
   /// again, since a dummy counts as feasible whenever it is not negative. It must now hold by itself: the row is
   /// solved for the pivotable symbol whose coefficient brings the dummy to zero with a non-negative value (the
-  /// largest such), and the rows this drives below zero go to the dual simplex.
+  /// largest such), and the rows this drives below zero go to the dual simplex. A dummy the removal left at zero
+  /// but holding pivotable symbols goes too: they are a non-required constraint's errors or slacks, whose later
+  /// changes would move it (`1000·v == −1000` required twice and at 250: remove the first, change the one at 250 to
+  /// 0, and the dummy followed it to −1000, the answer v = 0).
   mutating func enforceRedundantEqualities(_ candidates: [Symbol]) {
     for dummy in candidates {
-      guard let row = rows[Int(dummy)], !isNearZero(row.constant) else { continue }
+      guard let row = rows[Int(dummy)] else { continue }
+      let isZero = isNearZero(row.constant)
       var entering: Symbol?
       var largest = 0.0
       for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)].isPivotable {
         let coefficient = row.coefficients[index]
-        // The entering symbol's value is −constant / coefficient: the signs must differ.
-        if (coefficient < 0) == (row.constant > 0) && abs(coefficient) > largest {
+        // The entering symbol's value is −constant / coefficient: the signs must differ (any sign at zero).
+        if (isZero || (coefficient < 0) == (row.constant > 0)) && abs(coefficient) > largest {
           entering = symbol
           largest = abs(coefficient)
         }
