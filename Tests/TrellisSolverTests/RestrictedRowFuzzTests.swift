@@ -21,19 +21,8 @@ struct RestrictedRowFuzzTests {
   /// magnitude of its terms: an independent check, from the constraints as written.
   func requiredConstraintsHold(in solver: Solver) -> Bool {
     solver.constraints.filter(\.strength.isRequired).allSatisfy { constraint in
-      var sum = constraint.expression.constant
-      var scale = abs(sum)
-      for term in constraint.expression.terms {
-        let product = term.coefficient * solver.value(of: term.variable)
-        sum += product
-        scale += abs(product)
-      }
-      let slack = 1e-9 * max(1, scale)
-      switch constraint.relation {
-      case .equal: return abs(sum) <= slack
-      case .lessThanOrEqual: return sum <= slack
-      case .greaterThanOrEqual: return sum >= -slack
-      }
+      let (violation, magnitude) = DifferentialRegressionTests.violation(of: constraint, in: solver)
+      return violation <= 1e-9 * max(1, magnitude)
     }
   }
 

@@ -73,7 +73,7 @@ struct Row {
   /// ``nearZeroTolerance`` in the units of its symbols (a row whose coefficients are all 1e-9 is a row scaled by
   /// 1e-9, and so is the tolerance of its constant).
   var isInfeasible: Bool {
-    constant < -nearZeroTolerance * min(1, largestMagnitude)
+    constant < -roundingAllowance(inUnitsOf: largestMagnitude)
   }
 
   /// Whether the row mentions `symbol`.

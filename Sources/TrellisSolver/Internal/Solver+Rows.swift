@@ -31,7 +31,7 @@ extension Solver {
     if subject == nil && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
       // Zero in the constraint's own units: `1e-9·v == 0` beside `v == 1` misses by 1e-9, which the absolute 1e-8
       // took for rounding (a contradiction accepted).
-      guard row.constant == 0 || abs(row.constant) < nearZeroTolerance * min(1, largestCoefficient(of: constraint))
+      guard row.constant == 0 || abs(row.constant) < roundingAllowance(inUnitsOf: largestCoefficient(of: constraint))
       else {
         let candidates = owners(of: row.symbols)
         forgetSymbols(from: symbolMark, variables: variableMark)
@@ -191,7 +191,7 @@ extension Solver {
     if let unrepaired { return [unrepaired] + (rows[Int(unrepaired)]?.symbols ?? []) }
     // The artificial variable is non-negative: a final value below zero is rounding, and so is a positive one
     // within the rounding of the magnitudes the pivots went through, or within the tolerance in the row's units.
-    guard final.constant <= max(nearZeroTolerance * min(1, unit), relativeResidueTolerance * scale) else {
+    guard final.constant <= max(roundingAllowance(inUnitsOf: unit), relativeResidueTolerance * scale) else {
       return final.symbols
     }
     if rows[Int(art)] != nil {

@@ -29,6 +29,12 @@ enum SymbolKind: UInt8 {
 /// The tolerance below which a constant, a reduced cost or an objective coefficient counts as zero.
 let nearZeroTolerance = 1.0e-8
 
+/// The rounding allowed in the constant of a row written in units of `magnitude` (its largest coefficient):
+/// ``nearZeroTolerance``, scaled down for a row in units smaller than one (a row whose coefficients are all 1e-9 is
+/// a row scaled by 1e-9, and so is the rounding of its constant).
+@inline(__always)
+func roundingAllowance(inUnitsOf magnitude: Double) -> Double { nearZeroTolerance * min(1, magnitude) }
+
 /// Whether a number is within ``nearZeroTolerance`` of zero.
 @inline(__always)
 func isNearZero(_ value: Double) -> Bool {
