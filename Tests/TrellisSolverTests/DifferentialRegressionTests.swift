@@ -48,6 +48,10 @@ import Testing
 ///   reduced costs that were rounding (−7.9e-4 beside weights of 2e9) kept entering, and the ratio test's fallback
 ///   pivoted on a coefficient of 1.1e-7 (3.5e-7) of its row: steps of 7e8, values of 1e18, required constraints 5
 ///   (0.3) off. Now the fallback refuses a step that would lower the objective by more than its value.
+/// - `phase_one_small_entering_1` (wide seed 295, shrunk to 3 lines): `0.001·v0 ≥ 12345.678` puts v0's slack in
+///   v0's row at 1000, so `0.001·v27 + 5.771·v0 ≤ 42`'s artificial row holds it at 5,771 and v27's error symbol,
+///   the only way to satisfy it, at 1e-3 (1.7e-7 of the row); phase one took nothing under 1e-6 of the row and
+///   refused a satisfiable constraint (now it looks down to 1e-7 before refusing, as the primal ratio test does).
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -60,6 +64,7 @@ struct DifferentialRegressionTests {
     "far_vertex_9.txt", "rounding_cost_1.txt", "rounding_cost_2.txt",
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
+    "phase_one_small_entering_1.txt",
   ]
 
   @Test(arguments: fixtures)
