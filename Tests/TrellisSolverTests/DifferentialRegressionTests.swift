@@ -52,6 +52,10 @@ import Testing
 ///   v0's row at 1000, so `0.001·v27 + 5.771·v0 ≤ 42`'s artificial row holds it at 5,771 and v27's error symbol,
 ///   the only way to satisfy it, at 1e-3 (1.7e-7 of the row); phase one took nothing under 1e-6 of the row and
 ///   refused a satisfiable constraint (now it looks down to 1e-7 before refusing, as the primal ratio test does).
+/// - `small_real_cost_1` (wide seed 764 shrunk against the fresh-subject rule that made it fail; it fails on
+///   `674c132` as well): a slack's reduced cost of −8.1e-6 (a weight of 2 times a coefficient of 4e-6 of its row) is
+///   above the entering bound of −1e-5 that a strong constraint sets, so the simplex stopped at 169,265 against
+///   HiGHS's 0 (now a cost above the bound enters when recomputed from coefficients fit to pivot on it is real).
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -64,7 +68,7 @@ struct DifferentialRegressionTests {
     "far_vertex_9.txt", "rounding_cost_1.txt", "rounding_cost_2.txt",
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
-    "phase_one_small_entering_1.txt",
+    "phase_one_small_entering_1.txt", "small_real_cost_1.txt",
   ]
 
   @Test(arguments: fixtures)

@@ -43,7 +43,10 @@ extension Solver {
       pivots += 1
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
-          ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience)
+          ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience),
+        // A cost above the entering bound (see ``smallCostSymbol(at:lowest:)``) takes the fallback's check too.
+        !(hasSmallCostZone && objectives[0].coefficient(of: entering) >= -enteringCostTolerance
+          && stepOutweighsObjective(entering: entering, leaving: leaving))
       else {
         discardRoundingNoise(of: entering)
         continue
@@ -69,17 +72,25 @@ extension Solver {
   /// objective from 1.04e7 toward 6.46e6 (`small_pivot_cost_1`).
   mutating func fallbackLeavingRow(for entering: Symbol, lowestOnTies: Bool) -> Symbol? {
     guard let leaving = leavingRow(for: entering, lowestOnTies: lowestOnTies, share: fallbackPivotTolerance),
-      let row = rows[Int(leaving)]
+      !stepOutweighsObjective(entering: entering, leaving: leaving)
     else { return nil }
+    return leaving
+  }
+
+  /// Whether the step that makes `entering` basic in the row of `leaving` would lower the first objective level that
+  /// costs `entering` by more than that level's value (beyond ``objectiveStepTolerance`` of it and of the largest
+  /// cost): a reduced cost and a step that cannot both be real (see ``fallbackLeavingRow(for:lowestOnTies:)``).
+  func stepOutweighsObjective(entering: Symbol, leaving: Symbol) -> Bool {
+    guard let row = rows[Int(leaving)] else { return false }
     let step = max(0, row.constant) / -row.coefficient(of: entering)
     for level in objectives.indices {
       let cost = objectives[level].coefficient(of: entering)
       if cost == 0 { continue }
-      guard cost < 0 else { return leaving }
+      guard cost < 0 else { return false }
       let value = objectiveValue(at: level)
-      return -cost * step > value + objectiveStepTolerance * (value + largestCost) ? nil : leaving
+      return -cost * step > value + objectiveStepTolerance * (value + largestCost)
     }
-    return leaving
+    return false
   }
 
   /// The value of an objective level: the cost of each unit of violation times the violations of the held
@@ -200,12 +211,82 @@ extension Solver {
         lowest = symbol
       }
     }
+    if lowest == nil {
+      for level in enteringCandidates.levels.indices {
+        if let symbol = smallCostSymbol(at: level, lowest: true) { return symbol }
+      }
+    }
     return lowest
   }
 
+  /// A symbol of `level` whose stored reduced cost is negative but above the entering bound
+  /// (``enteringCostTolerance``), and real: recomputed from the rows as its own cost plus the costs of the error
+  /// symbols whose rows hold it with a coefficient fit to pivot on times that coefficient, it is below
+  /// −``nearZeroTolerance`` and below −``recomputedCostTolerance`` of the magnitude of those terms. The most negative stored cost among them (the
+  /// lowest symbol on ties), or with `lowest` the lowest symbol; `nil` when there is none.
+  ///
+  /// The bound is read from the largest cost of the whole objective, so that rounding left by weights of 1e6 times
+  /// coefficients of 1e3 does not enter; but it also passes over the real costs of constraints far weaker than the
+  /// strongest: −8.1e-6 (weights of 2 and 1,000 times coefficients of 1e-3), the cost of a slack whose step of 2e10
+  /// moves a variable held at strength 2 by 84,632, stopped the simplex at 169,265 against HiGHS's 0 beside a strong
+  /// constraint (wide seed 764, shrunk). Recomputing tells them apart: a cost that is rounding is not what the rows
+  /// sum to now (it is left over from terms that cancelled), or it is a tiny share of them, or it comes from
+  /// coefficients that are themselves residues (1e-10 of their rows, times a weight of 1,000: seed 1649 of the layout
+  /// profile, whose values ran to 1e14 when they entered). A step that would lower the objective by more than its
+  /// value is refused as in ``fallbackLeavingRow(for:lowestOnTies:)``.
+  ///
+  /// - Complexity: O(*c*) for *c* held constraints plus the columns of the level's candidates. Only weighted
+  ///   objectives with costs above 1e3 have a zone between the bound and ``nearZeroTolerance``, and it is looked at
+  ///   only when no symbol passes the bound.
+  func smallCostSymbol(at level: Int, lowest: Bool) -> Symbol? {
+    guard hasSmallCostZone else { return nil }
+    // The cost per unit of each held error symbol (in weighted mode, its constraint's strength): looked up only.
+    var costs: [Symbol: Double] = [:]
+    for record in records.values where !record.constraint.strength.isRequired {
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        costs[symbol] = record.constraint.strength.value
+      }
+    }
+    var best: Symbol?
+    var bestCost = 0.0
+    var seen = Set<Symbol>()
+    for symbol in enteringCandidates.levels[level] {
+      let cost = objectives[level].coefficient(of: symbol)
+      guard cost < 0 else { continue }
+      if let chosen = best,
+        lowest ? symbol > chosen : cost > bestCost || (cost == bestCost && symbol > chosen)
+      {
+        continue
+      }
+      var recomputed = costs[symbol] ?? 0
+      var magnitude = abs(recomputed)
+      seen.removeAll(keepingCapacity: true)
+      // A column may list a row twice, or a row that no longer holds the symbol (see `Column`). A coefficient too
+      // small to pivot on is the residue of a cancellation (1e-10 of its row), and so is the cost it makes.
+      for basic in columns[Int(symbol)] where kinds[Int(basic)] == .error && seen.insert(basic).inserted {
+        guard let row = rows[Int(basic)] else { continue }
+        let coefficient = row.coefficient(of: symbol)
+        guard row.canPivot(on: coefficient) else { continue }
+        let term = (costs[basic] ?? 0) * coefficient
+        recomputed += term
+        magnitude += abs(term)
+      }
+      if recomputed < -nearZeroTolerance && -recomputed >= recomputedCostTolerance * magnitude {
+        best = symbol
+        bestCost = cost
+      }
+    }
+    return best
+  }
+
+  /// Whether some real reduced costs can be above the entering bound: a weighted objective (one level) whose largest
+  /// cost puts the bound above ``nearZeroTolerance`` (see ``smallCostSymbol(at:lowest:)``).
+  var hasSmallCostZone: Bool { prioritization == .weighted && enteringCostTolerance > nearZeroTolerance }
+
   /// The symbol with the most negative reduced cost at the highest level that has an improving symbol (Dantzig's
   /// rule, level by level; the lowest symbol on ties), or `nil` at the optimum. A level whose most negative cost is
-  /// rounding (above ``relativeCostTolerance`` of the largest cost) has no improving symbol.
+  /// rounding (above ``relativeCostTolerance`` of the largest cost) has no improving symbol, unless one of its costs
+  /// proves real when recomputed from the rows (``smallCostSymbol(at:lowest:)``).
   ///
   /// - Complexity: Proportional to the number of candidates at that level (see `EnteringCandidates.swift`).
   mutating func steepestSymbol() -> Symbol? {
@@ -222,14 +303,21 @@ extension Solver {
           && objectives[level].coefficient(of: top.symbol) == top.cost
         {
           assert(top.symbol == steepestByScan(at: level), "the pricing heap missed a change")
-          guard top.cost < threshold else { continue levels }
+          guard top.cost < threshold else {
+            if top.cost < 0, let symbol = smallCostSymbol(at: level, lowest: false) { return symbol }
+            continue levels
+          }
           return top.symbol
         }
         enteringCandidates.heaps[level].removeTop()
       }
       // Unreachable while every change is pushed; rebuilt rather than trusted.
       rebuildPricingHeap(at: level)
-      guard let top = enteringCandidates.heaps[level].top, top.cost < threshold else { continue }
+      guard let top = enteringCandidates.heaps[level].top else { continue }
+      guard top.cost < threshold else {
+        if top.cost < 0, let symbol = smallCostSymbol(at: level, lowest: false) { return symbol }
+        continue
+      }
       return top.symbol
     }
     return nil

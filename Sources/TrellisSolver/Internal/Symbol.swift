@@ -86,6 +86,12 @@ let relativeCostTolerance = 1.0e-11
 /// the largest weight would pass over costs of 1e-2 and stop above the optimum.
 let largestCostTolerance = 1.0e-5
 
+/// How negative, relative to the magnitude of its terms, a reduced cost recomputed from the rows must be for a symbol
+/// whose stored cost is above the entering bound to enter all the same (see `Solver.smallCostSymbol(at:lowest:)`):
+/// the bound is read from the largest cost in the objective, and a constraint far weaker than the strongest has real
+/// costs below it.
+let recomputedCostTolerance = 1.0e-9
+
 /// The share that the subject of a new row needs (see ``relativePivotTolerance``). Lower, because a new row's
 /// small coefficient is usually a real near-dependence (`x + y == 10` and `x + 1.000001·y == 10.000001`), and the
 /// alternative, phase one with an artificial variable, pivots anyway.
