@@ -59,6 +59,59 @@ import Testing
     #expect(weakEngine == nil)
   }
 
+  /// A constraint kept after a view it mentions is freed no longer sees that view (it holds no weak reference: the
+  /// view's deinitializer tells it) but still sees a guide that lives on, and refuses to activate; a subview kept
+  /// after its superview is freed is a root; a guide kept after its view is freed has no owning view.
+  @Test func survivorsForgetTheirFreedRelatives() {
+    var constraint: LayoutConstraint?
+    var sizeConstraint: LayoutConstraint?
+    var child: View?
+    var guide: LayoutGuide?
+    weak var weakParent: View?
+    do {
+      let parent = View()
+      let kept = View()
+      let other = View()
+      let ownGuide = LayoutGuide()
+      parent.addSubview(kept)
+      parent.addSubview(other)
+      parent.addLayoutGuide(ownGuide)
+      constraint = other.topAnchor.constraint(equalTo: ownGuide.topAnchor, constant: 8)
+      constraint?.isActive = true
+      sizeConstraint = other.widthAnchor.constraint(equalToConstant: 20)
+      parent.layoutIfNeeded()
+      #expect(constraint?.firstItem === other)
+      #expect(constraint?.owner === parent)
+      child = kept
+      guide = ownGuide
+      weakParent = parent
+    }
+    #expect(weakParent == nil)
+    #expect(child?.superview == nil)
+    #expect(guide?.owningView == nil)
+    #expect(constraint?.firstItem == nil)
+    #expect(constraint?.secondItem === guide)
+    #expect(constraint?.owner == nil)
+    #expect(sizeConstraint?.firstItem == nil)
+    #expect(throws: LayoutError.self) { try sizeConstraint?.activate() }
+  }
+
+  /// A guide removed from a laid-out view is freed once dropped: the engine's index of frame owners, which holds
+  /// its items strongly, lets it go.
+  @Test func aRemovedGuideIsFreed() {
+    let view = View()
+    weak var weakGuide: LayoutGuide?
+    do {
+      let guide = LayoutGuide()
+      view.addLayoutGuide(guide)
+      view.layoutIfNeeded()
+      view.removeLayoutGuide(guide)
+      weakGuide = guide
+    }
+    view.layoutIfNeeded()
+    #expect(weakGuide == nil)
+  }
+
   /// Weak references to the views of a tree and to the constraints they hold.
   private func objects(of root: View) -> [(name: String, object: () -> AnyObject?)] {
     var watched: [(name: String, object: () -> AnyObject?)] = []

@@ -40,8 +40,17 @@ public final class LayoutConstraint {
   // `@exclusivity(unchecked)` on the stored properties below: layout reads and writes them for every constraint it
   // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
   // code holds overlapping accesses to them (every suite passed with the checks on before they were turned off).
-  @exclusivity(unchecked) weak var firstLayoutItem: (any LayoutItem)?
-  @exclusivity(unchecked) weak var secondLayoutItem: (any LayoutItem)?
+  // The items are not weak references: a weak reference gives its object a side table, after which every retain
+  // and release of it takes the runtime's slow path (13% of a first layout, Docs/Performance.md). The constraint
+  // holds each item's ``LayoutItemState`` instead, which the item clears when it deinitializes.
+  private let firstItemState: LayoutItemState?
+  private let secondItemState: LayoutItemState?
+
+  /// The first item while it exists; `nil` once it has been deallocated.
+  var firstLayoutItem: (any LayoutItem)? { firstItemState?.item }
+
+  /// The second item while it exists; `nil` for a constraint against a constant, or once it has been deallocated.
+  var secondLayoutItem: (any LayoutItem)? { secondItemState?.item }
 
   /// The first item: a ``View`` or a ``LayoutGuide``; `nil` once it has been deallocated.
   public var firstItem: AnyObject? { firstLayoutItem }
@@ -65,8 +74,10 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var priorityStorage: LayoutPriority = .required
   @exclusivity(unchecked) var activeStorage = false
 
-  /// The view the constraint is installed on while active: the nearest common ancestor of its items.
-  @exclusivity(unchecked) weak var owner: View?
+  /// The view the constraint is installed on while active: the nearest common ancestor of its items. Not weak (see
+  /// the items above): the owner holds the constraint in ``View/constraints`` while it is installed, and clears
+  /// this when it deinitializes.
+  @exclusivity(unchecked) unowned(unsafe) var owner: View?
   /// The engine whose solver holds the constraint, and the solver's constraint.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
   @exclusivity(unchecked) var solverConstraint: Constraint?
@@ -87,10 +98,10 @@ public final class LayoutConstraint {
     second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat,
     kind: Kind = .user, location: SourceLocation
   ) {
-    firstLayoutItem = first
+    firstItemState = first?.layoutState
     self.firstAttribute = firstAttribute
     self.relation = relation
-    secondLayoutItem = second
+    secondItemState = second?.layoutState
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     constantStorage = constant

@@ -1,17 +1,26 @@
 import Foundation
 import TrellisSolver
 
-/// The view or guide whose frame a variable is part of; weak, so that the engine's index never keeps a removed
-/// item alive.
+/// The view or guide whose frame a variable is part of, through its ``LayoutItemState``.
+///
+/// Not a weak reference to the item, which would give it a side table (after which every retain and release of it
+/// takes the runtime's slow path), nor a strong one (the root owns the engine: a cycle). The state lets go of its
+/// item when the item deinitializes, and the engine removes the entry when the item leaves the tree or its guide is
+/// removed (`untrackFrame(of:)`), so the index never keeps an item alive.
 struct FrameOwner {
-  weak var view: View?
-  weak var guide: LayoutGuide?
+  let state: LayoutItemState
+
+  init(view: View) { state = view.layoutState }
+  init(guide: LayoutGuide) { state = guide.layoutState }
+
+  /// The view, if the owner is a view that still exists.
+  var view: View? { state.view }
+  /// The guide, if the owner is a guide that still exists.
+  var guide: LayoutGuide? { state.guide }
 
   /// Whether `variable` is one of the owner's four; false once the owner is gone.
   func determines(_ variable: Variable) -> Bool {
-    if let view { return view.layoutState.variables.contains(variable) }
-    if let guide { return guide.layoutState.variables.contains(variable) }
-    return false
+    state.item != nil && state.variables.contains(variable)
   }
 }
 
@@ -40,6 +49,11 @@ extension LayoutEngine {
   func untrackFrame(of view: View) {
     index(view.layoutState.variables, as: nil)
     for guide in view.layoutGuides { index(guide.layoutState.variables, as: nil) }
+  }
+
+  /// Forgets the variables of a guide removed from its view.
+  func untrackFrame(of guide: LayoutGuide) {
+    index(guide.layoutState.variables, as: nil)
   }
 
   /// Sets (or, with `nil`, removes) the frame-owner entry of an item's variables: one entry under the first

@@ -70,10 +70,32 @@ final class LayoutItemState {
   @exclusivity(unchecked) var baselines: (first: Variable, last: Variable)?
   /// The active constraints that mention the item, in the order they were activated.
   @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
+  // The item, until it deinitializes: a view or a guide. Constraints and the engine's frame index hold the state,
+  // not the item (see ``LayoutConstraint/firstLayoutItem``). Not weak, which would give the item a side table and
+  // make every retain and release of it slow; the item sets it once made and clears it in its `deinit`, so it
+  // never dangles.
+  /// The view whose state this is, until it deinitializes.
+  @exclusivity(unchecked) unowned(unsafe) var view: View?
+  /// The guide whose state this is, until it deinitializes.
+  @exclusivity(unchecked) unowned(unsafe) var guide: LayoutGuide?
+
+  /// The view or guide, until it deinitializes.
+  var item: (any LayoutItem)? {
+    if let view { return view }
+    return guide
+  }
 
   init() {
     number = nextItemNumber.wrappingAdd(1, ordering: .relaxed).oldValue
     variables = LayoutVariables(number: number)
+  }
+
+  /// Marks the item gone, from its `deinit`, and lets go of its constraints (which hold this state: keeping them
+  /// would make a cycle).
+  func itemDidDeinitialize() {
+    view = nil
+    guide = nil
+    referencingConstraints.removeAll()
   }
 
   func addReference(_ constraint: LayoutConstraint) {

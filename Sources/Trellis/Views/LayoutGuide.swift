@@ -20,7 +20,10 @@ open class LayoutGuide {
   let role: Role
 
   /// The view the guide belongs to; `nil` until it is added with ``View/addLayoutGuide(_:)``.
-  public internal(set) weak var owningView: View?
+  ///
+  /// Not weak (see ``View/superview``): the owning view holds the guide in ``View/layoutGuides`` while this is set,
+  /// and clears it when it deinitializes.
+  public internal(set) unowned(unsafe) var owningView: View?
 
   /// A name shown in descriptions and reports.
   open var identifier: String = ""
@@ -32,11 +35,18 @@ open class LayoutGuide {
   public init() {
     role = .user
     layoutState = LayoutItemState()
+    layoutState.guide = self
   }
 
   init(role: Role) {
     self.role = role
     layoutState = LayoutItemState()
+    layoutState.guide = self
+  }
+
+  // Constraints hold the state, not the guide (see ``LayoutConstraint/firstLayoutItem``).
+  deinit {
+    layoutState.itemDidDeinitialize()
   }
 }
 
@@ -78,6 +88,7 @@ extension View {
       constraint.deactivateNow()
     }
     layoutGuides.remove(at: index)
+    registeredEngine?.untrackFrame(of: guide)
     guide.owningView = nil
   }
 }

@@ -26,7 +26,11 @@ open class View {
   // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
   // code holds overlapping accesses to them (every suite passed with the checks on before they were turned off).
   /// The view this view is a subview of; `nil` for the root of a tree.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  ///
+  /// Not a weak reference, which would give the superview a side table and every retain and release of it the
+  /// runtime's slow path: the superview holds this view in ``subviews`` while this is set, and clears it when it
+  /// deinitializes.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
 
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
@@ -93,6 +97,7 @@ open class View {
   public init(frame: CGRect) {
     layoutState = LayoutItemState()
     frameStorage = frame
+    layoutState.view = self
   }
 
   /// Creates a view with an empty frame.
@@ -106,6 +111,15 @@ open class View {
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  // The references to this view that are not weak (see ``superview``) are cleared here: its subviews' superview,
+  // its guides' owning view, its constraints' owner, and the constraints' view of it as an item.
+  deinit {
+    for subview in subviews { subview.superview = nil }
+    for guide in layoutGuides { guide.owningView = nil }
+    for constraint in constraints { constraint.owner = nil }
+    layoutState.itemDidDeinitialize()
   }
 
   /// The rectangle in the superview's coordinates.
