@@ -56,6 +56,12 @@ import Testing
 ///   `674c132` as well): a slack's reduced cost of −8.1e-6 (a weight of 2 times a coefficient of 4e-6 of its row) is
 ///   above the entering bound of −1e-5 that a strong constraint sets, so the simplex stopped at 169,265 against
 ///   HiGHS's 0 (now a cost above the bound enters when recomputed from coefficients fit to pivot on it is real).
+/// - `rounding_cost_fallback_1`, `small_pivot_step_1` (wide seed 569, phase 4, shrunk): after `remove` calls the
+///   primal simplex pivoted on 4.9e-7 of a row through the ratio test's fallback for a reduced cost of −0.017 that
+///   recomputed from the rows is 0, and (the second) on 4.2e-6 of a row for a cost of −0.087 whose step would have
+///   lowered the objective by 3.2e5 from 3,501; values of 1e20 followed and required constraints missed by up to
+///   6e9 (now the fallback needs a cost that is real when recomputed, and a pivot under 1e-3 of its row takes the
+///   fallback's objective check).
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -68,7 +74,8 @@ struct DifferentialRegressionTests {
     "far_vertex_9.txt", "rounding_cost_1.txt", "rounding_cost_2.txt",
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
-    "phase_one_small_entering_1.txt", "small_real_cost_1.txt",
+    "phase_one_small_entering_1.txt", "small_real_cost_1.txt", "rounding_cost_fallback_1.txt",
+    "small_pivot_step_1.txt",
   ]
 
   @Test(arguments: fixtures)

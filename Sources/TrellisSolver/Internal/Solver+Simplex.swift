@@ -44,8 +44,10 @@ extension Solver {
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
           ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience),
-        // A cost above the entering bound (see ``smallCostSymbol(at:lowest:)``) takes the fallback's check too.
-        !(hasSmallCostZone && objectives[0].coefficient(of: entering) >= -enteringCostTolerance
+        // A cost above the entering bound (see ``smallCostSymbol(at:lowest:)``) takes the fallback's check too, and
+        // so does a pivot under ``pivotShareTolerance`` of its row.
+        !((hasSmallCostZone && objectives[0].coefficient(of: entering) >= -enteringCostTolerance
+          || isSmallPivot(entering: entering, leaving: leaving))
           && stepOutweighsObjective(entering: entering, leaving: leaving))
       else {
         discardRoundingNoise(of: entering)
@@ -70,11 +72,26 @@ extension Solver {
   /// coefficient gave steps of 7e8 that took the values to 1e18 and broke required constraints (seeds 38,910 and
   /// 106,310 of the differential test). A real cost is kept: −0.12 beside costs of 1e6, whose step lowered the
   /// objective from 1.04e7 toward 6.46e6 (`small_pivot_cost_1`).
+  ///
+  /// The cost must also be real when recomputed from the rows (``isRealNegativeCost(of:costs:)``): a pivot this
+  /// small on a cost that is only rounding (stored −0.017, recomputed 0, a pivot of 4.9e-7 of its row) grew rows by
+  /// 2e6, and after a removal the values ran to 1e20 (wide seed 569, phase 4).
   mutating func fallbackLeavingRow(for entering: Symbol, lowestOnTies: Bool) -> Symbol? {
     guard let leaving = leavingRow(for: entering, lowestOnTies: lowestOnTies, share: fallbackPivotTolerance),
-      !stepOutweighsObjective(entering: entering, leaving: leaving)
+      !stepOutweighsObjective(entering: entering, leaving: leaving),
+      let level = objectives.indices.first(where: { objectives[$0].coefficient(of: entering) != 0 }),
+      isRealNegativeCost(of: entering, costs: errorCosts(at: level), share: 0)
     else { return nil }
     return leaving
+  }
+
+  /// Whether `entering`'s coefficient in the row of `leaving` is under ``pivotShareTolerance`` of the row's largest:
+  /// a pivot that small may be the residue of a cancellation, and a step through it is checked against the
+  /// objective's value. Pivoting on 4.2e-6 of a row with a cost of −0.087 lowered the objective by 3.2e5 from a value
+  /// of 3,501 (HiGHS's optimum: 3,505); the values then ran to 1e22 (wide seed 569 shrunk, phase 4).
+  func isSmallPivot(entering: Symbol, leaving: Symbol) -> Bool {
+    guard let row = rows[Int(leaving)] else { return false }
+    return !row.canPivot(on: row.coefficient(of: entering), share: pivotShareTolerance)
   }
 
   /// Whether the step that makes `entering` basic in the row of `leaving` would lower the first objective level that
@@ -240,16 +257,9 @@ extension Solver {
   ///   only when no symbol passes the bound.
   func smallCostSymbol(at level: Int, lowest: Bool) -> Symbol? {
     guard hasSmallCostZone else { return nil }
-    // The cost per unit of each held error symbol (in weighted mode, its constraint's strength): looked up only.
-    var costs: [Symbol: Double] = [:]
-    for record in records.values where !record.constraint.strength.isRequired {
-      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-        costs[symbol] = record.constraint.strength.value
-      }
-    }
+    let costs = errorCosts(at: level)
     var best: Symbol?
     var bestCost = 0.0
-    var seen = Set<Symbol>()
     for symbol in enteringCandidates.levels[level] {
       let cost = objectives[level].coefficient(of: symbol)
       guard cost < 0 else { continue }
@@ -258,25 +268,57 @@ extension Solver {
       {
         continue
       }
-      var recomputed = costs[symbol] ?? 0
-      var magnitude = abs(recomputed)
-      seen.removeAll(keepingCapacity: true)
-      // A column may list a row twice, or a row that no longer holds the symbol (see `Column`). A coefficient too
-      // small to pivot on is the residue of a cancellation (1e-10 of its row), and so is the cost it makes.
-      for basic in columns[Int(symbol)] where kinds[Int(basic)] == .error && seen.insert(basic).inserted {
-        guard let row = rows[Int(basic)] else { continue }
-        let coefficient = row.coefficient(of: symbol)
-        guard row.canPivot(on: coefficient) else { continue }
-        let term = (costs[basic] ?? 0) * coefficient
-        recomputed += term
-        magnitude += abs(term)
-      }
-      if recomputed < -nearZeroTolerance && -recomputed >= recomputedCostTolerance * magnitude {
+      if isRealNegativeCost(of: symbol, costs: costs, share: relativePivotTolerance) {
         best = symbol
         bestCost = cost
       }
     }
     return best
+  }
+
+  /// The cost per unit of each held error symbol at an objective level (its constraint's strength in weighted mode;
+  /// 1 at its strength's level in strict mode), for lookups only.
+  ///
+  /// - Complexity: O(*c*) for *c* held constraints.
+  func errorCosts(at level: Int) -> [Symbol: Double] {
+    var costs: [Symbol: Double] = [:]
+    for record in records.values where !record.constraint.strength.isRequired {
+      let strength = record.constraint.strength.value
+      let cost: Double
+      switch prioritization {
+      case .weighted: cost = strength
+      case .strict:
+        guard levels[level] == strength else { continue }
+        cost = 1
+      }
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        costs[symbol] = cost
+      }
+    }
+    return costs
+  }
+
+  /// Whether the reduced cost of the parametric `symbol` at the level of `costs` (``errorCosts(at:)``), recomputed
+  /// from the rows, is negative beyond rounding: its own cost plus, for every error row that holds it with a
+  /// coefficient fit to pivot on, that row's cost times the coefficient, below −``nearZeroTolerance`` and below
+  /// −``recomputedCostTolerance`` of the magnitude of those terms. The objective row holds the same sum, kept up to
+  /// date through every pivot, with the rounding of every term that ever cancelled in it: a stored cost that is
+  /// only that rounding is 0 here. A coefficient too small to pivot on is the residue of a cancellation (1e-10 of
+  /// its row), and so is the cost it makes.
+  func isRealNegativeCost(of symbol: Symbol, costs: [Symbol: Double], share: Double) -> Bool {
+    var recomputed = costs[symbol] ?? 0
+    var magnitude = abs(recomputed)
+    var seen = Set<Symbol>()
+    // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
+    for basic in columns[Int(symbol)] where kinds[Int(basic)] == .error && seen.insert(basic).inserted {
+      guard let row = rows[Int(basic)] else { continue }
+      let coefficient = row.coefficient(of: symbol)
+      guard coefficient != 0, row.canPivot(on: coefficient, share: share) else { continue }
+      let term = (costs[basic] ?? 0) * coefficient
+      recomputed += term
+      magnitude += abs(term)
+    }
+    return recomputed < -nearZeroTolerance && -recomputed >= recomputedCostTolerance * magnitude
   }
 
   /// Whether some real reduced costs can be above the entering bound: a weighted objective (one level) whose largest
