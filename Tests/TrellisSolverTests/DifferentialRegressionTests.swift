@@ -62,6 +62,10 @@ import Testing
 ///   lowered the objective by 3.2e5 from 3,501; values of 1e20 followed and required constraints missed by up to
 ///   6e9 (now the fallback needs a cost that is real when recomputed, and a pivot under 1e-3 of its row takes the
 ///   fallback's objective check).
+/// - `small_pivot_rounding_cost_1` (wide seed 679, shrunk to 87 lines): at HiGHS's optimum (1.26e10), rounding had
+///   left the objective row a little below it, and a stored cost of −838 that recomputed from the rows is not real
+///   entered on 6.3e-5 of its row; values of 1e17 followed, a required constraint 6.3 off (now a step through a pivot
+///   under 1e-3 of its row needs a cost that is real when recomputed).
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -75,7 +79,7 @@ struct DifferentialRegressionTests {
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
     "phase_one_small_entering_1.txt", "small_real_cost_1.txt", "rounding_cost_fallback_1.txt",
-    "small_pivot_step_1.txt",
+    "small_pivot_step_1.txt", "small_pivot_rounding_cost_1.txt",
   ]
 
   @Test(arguments: fixtures)

@@ -44,11 +44,7 @@ extension Solver {
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
           ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience),
-        // A cost above the entering bound (see ``smallCostSymbol(at:lowest:)``) takes the fallback's check too, and
-        // so does a pivot under ``pivotShareTolerance`` of its row.
-        !((hasSmallCostZone && objectives[0].coefficient(of: entering) >= -enteringCostTolerance
-          || isSmallPivot(entering: entering, leaving: leaving))
-          && stepOutweighsObjective(entering: entering, leaving: leaving))
+        !isRoundingStep(entering: entering, leaving: leaving)
       else {
         discardRoundingNoise(of: entering)
         continue
@@ -85,13 +81,37 @@ extension Solver {
     return leaving
   }
 
+  /// Whether the step that makes `entering` basic in the row of `leaving` is to be taken for rounding (its cost is
+  /// then discarded). Only steps whose cost or pivot is small are checked: a cost above the entering bound (see
+  /// ``smallCostSymbol(at:lowest:)``), or a pivot under ``pivotShareTolerance`` of its row
+  /// (``isSmallPivot(entering:leaving:)``). Such a step must not lower the objective by more than its value
+  /// (``stepOutweighsObjective(entering:leaving:)``), and through a small pivot the cost must be real when recomputed
+  /// from the rows (``isRealNegativeCost(of:costs:share:)``): once rounding had taken the objective row 3e4 below
+  /// HiGHS's optimum of 1.26e10, a stored cost of −838 entered on 6.3e-5 of a row and the values reached 1e17, a
+  /// required constraint 2.2e7 off (wide seed 679).
+  ///
+  /// - Complexity: O(1) for the common step; O(*c*) for *c* held constraints through a small pivot.
+  func isRoundingStep(entering: Symbol, leaving: Symbol) -> Bool {
+    let smallCost = hasSmallCostZone && objectives[0].coefficient(of: entering) >= -enteringCostTolerance
+    let smallPivot = isSmallPivot(entering: entering, leaving: leaving)
+    guard smallCost || smallPivot else { return false }
+    if stepOutweighsObjective(entering: entering, leaving: leaving) { return true }
+    guard smallPivot, let level = objectives.indices.first(where: { objectives[$0].coefficient(of: entering) != 0 })
+    else { return false }
+    return !isRealNegativeCost(of: entering, costs: errorCosts(at: level), share: 0)
+  }
+
   /// Whether `entering`'s coefficient in the row of `leaving` is under ``pivotShareTolerance`` of the row's largest:
   /// a pivot that small may be the residue of a cancellation, and a step through it is checked against the
   /// objective's value. Pivoting on 4.2e-6 of a row with a cost of −0.087 lowered the objective by 3.2e5 from a value
   /// of 3,501 (HiGHS's optimum: 3,505); the values then ran to 1e22 (wide seed 569 shrunk, phase 4).
   func isSmallPivot(entering: Symbol, leaving: Symbol) -> Bool {
-    guard let row = rows[Int(leaving)] else { return false }
-    return !row.canPivot(on: row.coefficient(of: entering), share: pivotShareTolerance)
+    // Through the row's address, not a copy of it (see Solver+RowAccess.swift): this runs on every pivot.
+    rows.withUnsafeBufferPointer { rows in
+      let row = rows.baseAddress! + Int(leaving)
+      guard let coefficient = row.pointee?.coefficient(of: entering) else { return false }
+      return row.pointee?.canPivot(on: coefficient, share: pivotShareTolerance) == false
+    }
   }
 
   /// Whether the step that makes `entering` basic in the row of `leaving` would lower the first objective level that
