@@ -69,9 +69,9 @@ extension Solver {
   /// 106,310 of the differential test). A real cost is kept: −0.12 beside costs of 1e6, whose step lowered the
   /// objective from 1.04e7 toward 6.46e6 (`small_pivot_cost_1`).
   ///
-  /// The cost must also be real when recomputed from the rows (``isRealNegativeCost(of:costs:)``): a pivot this
-  /// small on a cost that is only rounding (stored −0.017, recomputed 0, a pivot of 4.9e-7 of its row) grew rows by
-  /// 2e6, and after a removal the values ran to 1e20 (wide seed 569, phase 4).
+  /// The cost must also be real when recomputed from the rows (``isRealNegativeCost(of:costs:share:)``): a pivot
+  /// this small on a cost that is only rounding (stored −0.017, recomputed 0, a pivot of 4.9e-7 of its row) grew rows
+  /// by 2e6, and after a removal the values ran to 1e20 (wide seed 569, phase 4).
   mutating func fallbackLeavingRow(for entering: Symbol, lowestOnTies: Bool) -> Symbol? {
     guard let leaving = leavingRow(for: entering, lowestOnTies: lowestOnTies, share: fallbackPivotTolerance),
       !stepOutweighsObjective(entering: entering, leaving: leaving),
@@ -257,10 +257,9 @@ extension Solver {
   }
 
   /// A symbol of `level` whose stored reduced cost is negative but above the entering bound
-  /// (``enteringCostTolerance``), and real: recomputed from the rows as its own cost plus the costs of the error
-  /// symbols whose rows hold it with a coefficient fit to pivot on times that coefficient, it is below
-  /// −``nearZeroTolerance`` and below −``recomputedCostTolerance`` of the magnitude of those terms. The most negative stored cost among them (the
-  /// lowest symbol on ties), or with `lowest` the lowest symbol; `nil` when there is none.
+  /// (``enteringCostTolerance``), and real when recomputed from the rows (``isRealNegativeCost(of:costs:share:)``,
+  /// counting only coefficients fit to pivot on). The most negative stored cost among them (the lowest symbol on
+  /// ties), or with `lowest` the lowest symbol; `nil` when there is none.
   ///
   /// The bound is read from the largest cost of the whole objective, so that rounding left by weights of 1e6 times
   /// coefficients of 1e3 does not enter; but it also passes over the real costs of constraints far weaker than the
