@@ -8,32 +8,52 @@
 /// skips repeats where visiting a row twice would matter. The solver compacts a list that grows past a few times
 /// its live count (see `Solver.noteHolder`), so stale entries never dominate.
 struct Column: Sequence {
-  /// The basic symbols whose rows mention the symbol, with possible stale entries and duplicates.
-  private(set) var entries: [Symbol] = []
+  // A column that has only ever held one entry keeps it in `single` and allocates nothing; the second entry moves
+  // both into `entries`, where the list stays from then on. Most symbols (a constraint's marker and error symbols)
+  // only ever appear in their own row.
+  /// The entry of a column that has never held two, or -1.
+  private var single: Symbol = -1
+  /// The exact number of rows that mention the symbol (32 bits: with `single`, the column stays 16 bytes).
+  private var liveCount: Int32 = 0
+  /// The basic symbols whose rows mention the symbol, with possible stale entries and duplicates, once the column
+  /// has held two.
+  private var entries: [Symbol] = []
+
   /// The exact number of rows that mention the symbol.
-  private(set) var count = 0
+  var count: Int { Int(liveCount) }
 
   /// Whether no row mentions the symbol.
-  var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { liveCount == 0 }
 
   /// Whether the list is long enough, against the live count, to be worth compacting.
-  var needsCompaction: Bool { entries.count >= 8 * count + 128 }
+  var needsCompaction: Bool { entries.count >= 8 * Int(liveCount) + 128 }
 
   /// Records that the row of `basic` now mentions the symbol.
   @inline(__always)
   mutating func insert(_ basic: Symbol) {
-    // Room for a few rows at once: most columns hold two to eight, and growing from nothing reallocates twice.
-    if entries.capacity == 0 { entries.reserveCapacity(8) }
+    if entries.capacity == 0 {
+      if single < 0 {
+        single = basic
+        liveCount += 1
+        return
+      }
+      // Room for a few rows at once: most columns hold two to eight, and growing from nothing reallocates twice.
+      entries.reserveCapacity(8)
+      entries.append(single)
+      single = -1
+    }
     entries.append(basic)
-    count += 1
+    liveCount += 1
   }
 
   /// Records that the row of `basic` no longer mentions the symbol. A short list drops the entry at once (a
   /// search of a few entries costs less than walking past it later); a long one leaves it stale.
   @inline(__always)
   mutating func remove(_ basic: Symbol) {
-    count -= 1
-    if count == 0 {
+    liveCount -= 1
+    if entries.capacity == 0 {
+      if single == basic || liveCount == 0 { single = -1 }
+    } else if liveCount == 0 {
       entries.removeAll(keepingCapacity: true)
     } else if entries.count <= Column.exactLimit, let index = entries.lastIndex(of: basic) {
       entries.remove(at: index)
@@ -45,16 +65,33 @@ struct Column: Sequence {
 
   /// Replaces the list by `live`, the rows that really mention the symbol, once each.
   mutating func replace(with live: [Symbol]) {
+    single = -1
     entries = live
-    count = live.count
+    liveCount = Int32(live.count)
   }
 
   /// Forgets every row.
   mutating func removeAll() {
+    single = -1
     entries.removeAll()
-    count = 0
+    liveCount = 0
   }
 
   /// Iterates over the entries, stale ones and duplicates included.
-  func makeIterator() -> IndexingIterator<[Symbol]> { entries.makeIterator() }
+  func makeIterator() -> Iterator { Iterator(single: single, entries: entries.makeIterator()) }
+
+  /// The single entry, if any, then the list.
+  struct Iterator: IteratorProtocol {
+    fileprivate var single: Symbol
+    fileprivate var entries: IndexingIterator<[Symbol]>
+
+    @inline(__always)
+    mutating func next() -> Symbol? {
+      if single >= 0 {
+        defer { single = -1 }
+        return single
+      }
+      return entries.next()
+    }
+  }
 }
