@@ -174,13 +174,6 @@ extension Solver {
   /// Bland's rule chooses the entering symbol; the leaving row is the shortest among the tied ones until a generous
   /// number of pivots, then the lowest (Bland's rule in full, which cannot cycle).
   ///
-  /// The entering symbol is taken among the artificial row's coefficients of at least ``phaseOneEnteringShare`` of its
-  /// largest, else among those fit to pivot on, else down to ``fallbackPivotTolerance``, as the primal simplex's ratio
-  /// test falls back: stopping there refuses the constraint as unsatisfiable, so a real coefficient passed over is
-  /// a satisfiable constraint refused. User coefficients of 1e-3 beside a slack scaled by 1e3 give such ones: in
-  /// `0.001·v27 + 5.771·v0 ≤ 42` with `0.001·v0 ≥ 12345.678` (so v0's row holds the slack at 1000), v27's error
-  /// symbol holds 1.7e-7 of the artificial row, and it alone can satisfy the constraint (wide seed 295).
-  ///
   /// Rows a step overshoots are repaired at once, as in ``optimizeObjective()``; after as many repairs as the
   /// patience allows pivots, phase one stops where it is.
   ///
@@ -194,7 +187,6 @@ extension Solver {
     let patience = 64 + kinds.count
     while let row = artificial,
       let entering = firstImproving(in: row, share: phaseOneEnteringShare) ?? firstImproving(in: row)
-        ?? firstImproving(in: row, share: fallbackPivotTolerance)
     {
       pivots += 1
       guard

@@ -70,9 +70,7 @@ let fallbackPivotTolerance = 1.0e-7
 
 /// The least share of the artificial row's largest coefficient that phase one prefers for its entering symbol
 /// (among them, Bland's rule); only when there is none does it take any coefficient fit to pivot on. A smaller one
-/// is usually what a cancellation left, and entering it makes a long step toward a vertex with huge values. When no
-/// coefficient is fit to pivot on either, phase one tries down to ``fallbackPivotTolerance`` before it refuses the
-/// constraint.
+/// is usually what a cancellation left, and entering it makes a long step toward a vertex with huge values.
 let phaseOneEnteringShare = 1.0e-3
 
 /// How negative, relative to the largest cost per unit of violation the objective holds (``Solver/largestCost``),
