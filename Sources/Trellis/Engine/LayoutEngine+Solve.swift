@@ -179,6 +179,8 @@ extension LayoutEngine {
 
   /// Step 5: gives width-dependent views their resolved widths; returns whether any size changed.
   func resolveWidthDependentSizes() -> Bool {
+    // Most trees have none: no copy of the solver then.
+    guard !widthDependentViews.isEmpty else { return false }
     var changed = false
     let solved = solver
     for view in widthDependentViews where view.registeredEngine === self {

@@ -48,7 +48,7 @@ struct SnapshotCapture {
       children: children, cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth,
       borderColor: view.layer.borderColor, clipsToBounds: view.layer.masksToBounds,
       ambiguousAxes: ambiguity.axes(of: view),
-      safeAreaInsets: isControllerRoot ? engine.safeAreaInsets(of: view) : nil,
+      safeAreaInsets: isControllerRoot ? engine.safeAreaInsets(of: view, in: engine.solver) : nil,
       presentation: controllerRoots[key] ?? nil)
   }
 

@@ -63,6 +63,8 @@ extension LayoutEngine {
 
   /// Computes the safe-area insets of the followed views from the solved frames; returns whether any changed.
   func resolveSafeAreaInsets() -> Bool {
+    // A tree that never asked for a safe area: no copy of the solver.
+    guard !safeAreaViews.isEmpty else { return false }
     var changed = false
     let solved = solver
     for view in safeAreaViews where view.registeredEngine === self {
@@ -77,11 +79,11 @@ extension LayoutEngine {
   ///
   /// - Parameters:
   ///   - view: The view.
-  ///   - solved: The engine's solver (one copy for all the reads; see ``solvedRect(of:in:)``), or `nil` to read it
-  ///     here.
-  func safeAreaInsets(of view: View, in solved: Solver? = nil) -> EdgeInsets {
+  ///   - solved: The engine's solver (one copy for all the reads; see ``solvedRect(of:in:)``). Not an optional with
+  ///     the engine's solver as the default: wrapping it in an optional copied it again (every array retained) on
+  ///     every call.
+  func safeAreaInsets(of view: View, in solved: Solver) -> EdgeInsets {
     guard let window = root as? Window else { return .zero }
-    let solved = solved ?? solver
     let bounds = solvedRect(of: window, in: solved)
     let screen = window.screenSafeAreaInsets
     var safe = CGRect(
