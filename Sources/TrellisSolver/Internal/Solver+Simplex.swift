@@ -140,6 +140,16 @@ extension Solver {
   /// - Complexity: O(*c*) for *c* held constraints; only the fallback ratio test asks.
   func objectiveValue(at level: Int) -> Double {
     var total = 0.0
+    forEachErrorSymbol(at: level) { symbol, cost in total += cost * max(0, rows[Int(symbol)]?.constant ?? 0) }
+    return total
+  }
+
+  /// Calls `body` with each error symbol of the held constraints at an objective level and its cost per unit (its
+  /// constraint's strength in weighted mode; 1 at its strength's level in strict mode), in the order of the held
+  /// constraints, a constraint's marker before its other symbol.
+  ///
+  /// - Complexity: O(*c*) for *c* held constraints.
+  func forEachErrorSymbol(at level: Int, _ body: (Symbol, Double) -> Void) {
     for record in records.values where !record.constraint.strength.isRequired {
       let strength = record.constraint.strength.value
       let cost: Double
@@ -150,10 +160,9 @@ extension Solver {
         cost = 1
       }
       for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-        total += cost * max(0, rows[Int(symbol)]?.constant ?? 0)
+        body(symbol, cost)
       }
     }
-    return total
   }
 
   /// Zeroes the negative reduced costs of `entering`, a symbol that no restricted row limits.
@@ -296,19 +305,7 @@ extension Solver {
   /// - Complexity: O(*c*) for *c* held constraints.
   func errorCosts(at level: Int) -> [Symbol: Double] {
     var costs: [Symbol: Double] = [:]
-    for record in records.values where !record.constraint.strength.isRequired {
-      let strength = record.constraint.strength.value
-      let cost: Double
-      switch prioritization {
-      case .weighted: cost = strength
-      case .strict:
-        guard levels[level] == strength else { continue }
-        cost = 1
-      }
-      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-        costs[symbol] = cost
-      }
-    }
+    forEachErrorSymbol(at: level) { symbol, cost in costs[symbol] = cost }
     return costs
   }
 
