@@ -41,9 +41,9 @@ struct Accumulator {
     symbols.reserveCapacity(touched.count)
     for symbol in touched where keep(symbol) && !isNegligible(coefficients[Int(symbol)]) { symbols.append(symbol) }
     symbols.sort()
-    var values: [Double] = []
-    values.reserveCapacity(symbols.count)
-    for symbol in symbols { values.append(coefficients[Int(symbol)]) }
-    return Row(constant: constant, symbols: symbols, coefficients: values)
+    var entries: [RowEntry] = []
+    entries.reserveCapacity(symbols.count)
+    for symbol in symbols { entries.append(RowEntry(symbol: symbol, coefficient: coefficients[Int(symbol)])) }
+    return Row(constant: constant, entries: entries)
   }
 }

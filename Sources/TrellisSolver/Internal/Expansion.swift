@@ -24,8 +24,8 @@ struct Expansion {
     _ row: Row, rows: UnsafeBufferPointer<Row?>, kinds: UnsafeBufferPointer<SymbolKind>,
     stamps: UnsafeBufferPointer<Int>
   ) {
-    for index in row.symbols.indices {
-      add(row.symbols[index], row.coefficients[index], rows: rows, kinds: kinds, stamps: stamps)
+    for entry in row.entries {
+      add(entry.symbol, entry.coefficient, rows: rows, kinds: kinds, stamps: stamps)
     }
     while let definition = pending.popLargest() {
       let coefficient = accumulator.take(definition)

@@ -74,12 +74,9 @@ struct ObjectiveRow {
   mutating func add(_ row: Row, times factor: Double, removing skipped: Symbol = -1) {
     constant += row.constant * factor
     if skipped >= 0 { setCoefficient(0, for: skipped) }
-    row.symbols.withUnsafeBufferPointer { symbols in
-      row.coefficients.withUnsafeBufferPointer { values in
-        for index in symbols.indices {
-          let symbol = symbols[index]
-          setCoefficient(coefficient(of: symbol) + values[index] * factor, for: symbol)
-        }
+    row.entries.withUnsafeBufferPointer { entries in
+      for entry in entries {
+        setCoefficient(coefficient(of: entry.symbol) + entry.coefficient * factor, for: entry.symbol)
       }
     }
   }

@@ -5,50 +5,50 @@
 struct Row {
   /// The constant part.
   var constant: Double
-  /// The symbols with a non-zero coefficient, ascending.
-  private(set) var symbols: [Symbol]
-  /// The coefficients, parallel to ``symbols``.
-  private(set) var coefficients: [Double]
+  /// The terms with a non-zero coefficient, ascending by symbol: one array, so that a row is one allocation and
+  /// copying it out of the tableau retains one buffer.
+  private(set) var entries: [RowEntry]
   /// The largest magnitude among the coefficients (0 for a constant row), kept up to date by every change.
   private(set) var largestMagnitude: Double = 0
 
   /// Creates a row with a constant and no symbols, with room for `capacity` symbols.
   init(constant: Double = 0, capacity: Int = 0) {
     self.constant = constant
-    self.symbols = []
-    self.coefficients = []
-    if capacity > 0 {
-      symbols.reserveCapacity(capacity)
-      coefficients.reserveCapacity(capacity)
-    }
+    self.entries = []
+    if capacity > 0 { entries.reserveCapacity(capacity) }
   }
 
-  /// Creates a row from symbols in ascending order and their coefficients.
-  init(constant: Double, symbols: [Symbol], coefficients: [Double]) {
+  /// Creates a row from terms in ascending symbol order.
+  init(constant: Double, entries: [RowEntry]) {
     self.constant = constant
-    self.symbols = symbols
-    self.coefficients = coefficients
+    self.entries = entries
     measureLargestMagnitude()
   }
+
+  /// The symbols with a non-zero coefficient, ascending.
+  var symbols: LazyMapCollection<[RowEntry], Symbol> { entries.lazy.map { $0.symbol } }
+
+  /// The coefficients, parallel to ``symbols``.
+  var coefficients: LazyMapCollection<[RowEntry], Double> { entries.lazy.map { $0.coefficient } }
 
   /// Recomputes ``largestMagnitude`` from the coefficients.
   private mutating func measureLargestMagnitude() {
     var largest = 0.0
-    for coefficient in coefficients { largest = max(largest, abs(coefficient)) }
+    for entry in entries { largest = max(largest, abs(entry.coefficient)) }
     largestMagnitude = largest
   }
 
   /// Whether the row mentions no symbol.
-  var isConstant: Bool { symbols.isEmpty }
+  var isConstant: Bool { entries.isEmpty }
 
-  /// The position of `symbol` in ``symbols``, or where it would be inserted.
+  /// The position of `symbol` in ``entries``, or where it would be inserted.
   @inline(__always)
   private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0
-    var high = symbols.count
+    var high = entries.count
     while low < high {
       let middle = (low + high) >> 1
-      let value = symbols[middle]
+      let value = entries[middle].symbol
       if value == symbol { return (middle, true) }
       if value < symbol { low = middle + 1 } else { high = middle }
     }
@@ -58,7 +58,7 @@ struct Row {
   /// The coefficient of `symbol`, 0 when absent.
   func coefficient(of symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
-    return found ? coefficients[index] : 0
+    return found ? entries[index].coefficient : 0
   }
 
   /// Whether `coefficient`, one of this row's, is large enough to pivot on: at least ``pivotTolerance`` in
@@ -86,24 +86,22 @@ struct Row {
   mutating func add(_ coefficient: Double, for symbol: Symbol) -> Int {
     // A symbol past the last is the common case when a row is built (a new constraint's markers are the newest
     // symbols): append instead of inserting.
-    if symbols.last.map({ $0 < symbol }) ?? true {
+    if entries.last.map({ $0.symbol < symbol }) ?? true {
       if isNegligible(coefficient) { return 0 }
-      symbols.append(symbol)
-      coefficients.append(coefficient)
+      entries.append(RowEntry(symbol: symbol, coefficient: coefficient))
       largestMagnitude = max(largestMagnitude, abs(coefficient))
       return 1
     }
     let (index, found) = position(of: symbol)
     if found {
-      let old = coefficients[index]
+      let old = entries[index].coefficient
       let sum = old + coefficient
       if isNegligible(sum) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        entries.remove(at: index)
         if abs(old) >= largestMagnitude { measureLargestMagnitude() }
         return -1
       }
-      coefficients[index] = sum
+      entries[index].coefficient = sum
       if abs(sum) >= largestMagnitude {
         largestMagnitude = abs(sum)
       } else if abs(old) >= largestMagnitude {
@@ -112,8 +110,7 @@ struct Row {
       return 0
     }
     if isNegligible(coefficient) { return 0 }
-    symbols.insert(symbol, at: index)
-    coefficients.insert(coefficient, at: index)
+    entries.insert(RowEntry(symbol: symbol, coefficient: coefficient), at: index)
     largestMagnitude = max(largestMagnitude, abs(coefficient))
     return 1
   }
@@ -123,8 +120,7 @@ struct Row {
   mutating func remove(_ symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
     guard found else { return 0 }
-    symbols.remove(at: index)
-    let removed = coefficients.remove(at: index)
+    let removed = entries.remove(at: index).coefficient
     if abs(removed) >= largestMagnitude { measureLargestMagnitude() }
     return removed
   }
@@ -143,79 +139,66 @@ struct Row {
     onChange change: (_ symbol: Symbol, _ added: Bool) -> Void = { _, _ in }
   ) {
     constant += other.constant * factor
-    let capacity = symbols.count + other.symbols.count
-    if scratch.symbols.count < capacity {
-      scratch.symbols.append(contentsOf: repeatElement(0, count: capacity - scratch.symbols.count))
-      scratch.coefficients.append(contentsOf: repeatElement(0, count: capacity - scratch.coefficients.count))
+    let capacity = entries.count + other.entries.count
+    if scratch.entries.count < capacity {
+      scratch.entries.append(
+        contentsOf: repeatElement(RowEntry(symbol: 0, coefficient: 0), count: capacity - scratch.entries.count))
     }
     // Unchecked buffers: the two-pointer merge never reads past either row and writes at most `capacity`
     // entries, which the scratch storage holds.
     var written = 0
     var largest = 0.0
-    symbols.withUnsafeBufferPointer { mySymbols in
-      coefficients.withUnsafeBufferPointer { myCoefficients in
-        other.symbols.withUnsafeBufferPointer { theirSymbols in
-          other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-            scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
-              scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
-                let count = mySymbols.count
-                let otherCount = theirSymbols.count
-                var i = 0
-                var j = 0
-                while i < count || j < otherCount {
-                  let mine = i < count ? mySymbols[i] : Symbol.max
-                  let theirs = j < otherCount ? theirSymbols[j] : Symbol.max
-                  if mine < theirs {
-                    if mine != skipped {
-                      outSymbols[written] = mine
-                      outCoefficients[written] = myCoefficients[i]
-                      largest = max(largest, abs(myCoefficients[i]))
-                      written += 1
-                    }
-                    i += 1
-                  } else if theirs < mine {
-                    let value = theirCoefficients[j] * factor
-                    if !isNegligible(value) {
-                      outSymbols[written] = theirs
-                      outCoefficients[written] = value
-                      largest = max(largest, abs(value))
-                      written += 1
-                      change(theirs, true)
-                    }
-                    j += 1
-                  } else {
-                    let value = myCoefficients[i] + theirCoefficients[j] * factor
-                    if isNegligible(value) {
-                      change(mine, false)
-                    } else {
-                      outSymbols[written] = mine
-                      outCoefficients[written] = value
-                      largest = max(largest, abs(value))
-                      written += 1
-                    }
-                    i += 1
-                    j += 1
-                  }
-                }
+    entries.withUnsafeBufferPointer { mine in
+      other.entries.withUnsafeBufferPointer { theirs in
+        scratch.entries.withUnsafeMutableBufferPointer { out in
+          let count = mine.count
+          let otherCount = theirs.count
+          var i = 0
+          var j = 0
+          while i < count || j < otherCount {
+            let mySymbol = i < count ? mine[i].symbol : Symbol.max
+            let theirSymbol = j < otherCount ? theirs[j].symbol : Symbol.max
+            if mySymbol < theirSymbol {
+              if mySymbol != skipped {
+                out[written] = mine[i]
+                largest = max(largest, abs(mine[i].coefficient))
+                written += 1
               }
+              i += 1
+            } else if theirSymbol < mySymbol {
+              let value = theirs[j].coefficient * factor
+              if !isNegligible(value) {
+                out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
+                largest = max(largest, abs(value))
+                written += 1
+                change(theirSymbol, true)
+              }
+              j += 1
+            } else {
+              let value = mine[i].coefficient + theirs[j].coefficient * factor
+              if isNegligible(value) {
+                change(mySymbol, false)
+              } else {
+                out[written] = RowEntry(symbol: mySymbol, coefficient: value)
+                largest = max(largest, abs(value))
+                written += 1
+              }
+              i += 1
+              j += 1
             }
           }
         }
       }
     }
     largestMagnitude = largest
-    if symbols.capacity >= written {
+    if entries.capacity >= written {
       // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
       // never migrates into a short row.
-      symbols.removeAll(keepingCapacity: true)
-      coefficients.removeAll(keepingCapacity: true)
-      symbols.append(contentsOf: scratch.symbols[0..<written])
-      coefficients.append(contentsOf: scratch.coefficients[0..<written])
+      entries.removeAll(keepingCapacity: true)
+      entries.append(contentsOf: scratch.entries[0..<written])
     } else {
-      scratch.symbols.removeLast(scratch.symbols.count - written)
-      scratch.coefficients.removeLast(scratch.coefficients.count - written)
-      swap(&symbols, &scratch.symbols)
-      swap(&coefficients, &scratch.coefficients)
+      scratch.entries.removeLast(scratch.entries.count - written)
+      swap(&entries, &scratch.entries)
     }
   }
 
@@ -228,7 +211,7 @@ struct Row {
   /// Multiplies the constant and every coefficient by -1.
   mutating func negate() {
     constant = -constant
-    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    for index in entries.indices { entries[index].coefficient = -entries[index].coefficient }
   }
 
   /// Turns `0 = constant + a × symbol + …` into `symbol = -constant / a - …`: the symbol leaves the row.
@@ -239,7 +222,7 @@ struct Row {
   mutating func solve(for symbol: Symbol) -> Double {
     let factor = -1 / remove(symbol)
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    for index in entries.indices { entries[index].coefficient *= factor }
     largestMagnitude *= abs(factor)
     return largestMagnitude
   }
@@ -256,12 +239,19 @@ struct Row {
   /// Calls `body` with each symbol and its coefficient, in ascending symbol order.
   @inline(__always)
   func forEachTerm(_ body: (Symbol, Double) -> Void) {
-    for index in symbols.indices { body(symbols[index], coefficients[index]) }
+    for entry in entries { body(entry.symbol, entry.coefficient) }
   }
+}
+
+/// One term of a ``Row``: a symbol and its coefficient.
+struct RowEntry {
+  /// The symbol.
+  var symbol: Symbol
+  /// Its coefficient, never negligible in a row.
+  var coefficient: Double
 }
 
 /// Spare storage for row merges, reused from one merge to the next.
 struct RowScratch {
-  var symbols: [Symbol] = []
-  var coefficients: [Double] = []
+  var entries: [RowEntry] = []
 }

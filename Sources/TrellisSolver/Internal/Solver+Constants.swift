@@ -29,7 +29,7 @@ extension Solver {
       needsPrimalOptimization = needsPrimalOptimization || objectives.count > 1
       return
     }
-    let certificate = [failed] + (rows[Int(failed)]?.symbols ?? [])
+    let certificate = [failed] + (rows[Int(failed)].map { Array($0.symbols) } ?? [])
     rollBackJournal()
     records[record.constraint] = record
     let candidates = owners(of: certificate).filter { $0 != record.constraint }

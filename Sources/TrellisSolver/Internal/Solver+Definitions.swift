@@ -61,22 +61,22 @@ extension Solver {
   /// whose value changed (bit for bit) are collected into ``changedSymbols``.
   mutating func evaluateDefinitions() {
     let order = definitionsInOrder()
-    var changed: [Symbol] = []
-    changed.reserveCapacity(externalSymbols.count)
-    // Borrowed buffers: reading rows in place, without copying (and retaining) each one.
+    // The last update's list is the storage of this one: no allocation per update.
+    var changed = changedSymbols
+    changedSymbols = []
+    changed.removeAll(keepingCapacity: true)
+    // Borrowed buffers, rows read through their addresses: `rows[i]` on a buffer copies the row out (retaining
+    // both of its arrays), which cost half of an update on enaml_like.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         values.withUnsafeMutableBufferPointer { values in
-          for symbol in externalSymbols where rows[Int(symbol)] == nil {
+          let base = rows.baseAddress!
+          for symbol in externalSymbols where (base + Int(symbol)).pointee == nil {
             if values[Int(symbol)] != 0 { changed.append(symbol) }
             values[Int(symbol)] = 0
           }
           for definition in order {
-            var value = rows[Int(definition)]!.constant
-            rows[Int(definition)]!.forEachTerm { symbol, coefficient in
-              guard let constant = rows[Int(symbol)]?.constant else { return }
-              value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
-            }
+            let value = Self.evaluate(base + Int(definition), rows: base, kinds: kinds, values: values)
             if values[Int(definition)].bitPattern != value.bitPattern { changed.append(definition) }
             values[Int(definition)] = value
           }
@@ -84,6 +84,21 @@ extension Solver {
       }
     }
     changedSymbols = changed
+  }
+
+  /// The value of the definition at `row` from the values of the externals it mentions (already evaluated) and
+  /// the constants of the restricted rows it mentions (parametric symbols are 0).
+  @inline(__always)
+  static func evaluate(
+    _ row: UnsafePointer<Row?>, rows: UnsafePointer<Row?>, kinds: UnsafeBufferPointer<SymbolKind>,
+    values: UnsafeMutableBufferPointer<Double>
+  ) -> Double {
+    var value = row.pointee!.constant
+    row.pointee!.forEachTerm { symbol, coefficient in
+      guard let constant = (rows + Int(symbol)).pointee?.constant else { return }
+      value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
+    }
+    return value
   }
 
   /// Notes that the row of `symbol` changed (appeared, disappeared, or changed its terms or constant). Past a
@@ -105,7 +120,9 @@ extension Solver {
   /// order, which puts every definition after those it mentions, so each is evaluated once.
   /// - Complexity: Proportional to the definitions reached and the rows that mention them, not to the tableau.
   mutating func evaluateTouchedDefinitions() {
-    var changed: [Symbol] = []
+    var changed = changedSymbols
+    changedSymbols = []
+    changed.removeAll(keepingCapacity: true)
     var pending = StampHeap()
     // Borrowed for the call: a fresh set would cost the symbol count on every update.
     var queued = queuedMarks
@@ -128,10 +145,12 @@ extension Solver {
       }
     }
     while let definition = pending.popLargest() {
-      var value = rows[Int(definition)]!.constant
-      rows[Int(definition)]!.forEachTerm { symbol, coefficient in
-        guard let constant = rows[Int(symbol)]?.constant else { return }
-        value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
+      let value = rows.withUnsafeBufferPointer { rows in
+        kinds.withUnsafeBufferPointer { kinds in
+          values.withUnsafeMutableBufferPointer { values in
+            Self.evaluate(rows.baseAddress! + Int(definition), rows: rows.baseAddress!, kinds: kinds, values: values)
+          }
+        }
       }
       guard values[Int(definition)].bitPattern != value.bitPattern else { continue }
       values[Int(definition)] = value

@@ -30,7 +30,7 @@ extension Solver {
       }
     }
     var holderCounts = [Int](repeating: 0, count: kinds.count)
-    for row in rows { for symbol in row?.symbols ?? [] { holderCounts[Int(symbol)] += 1 } }
+    for row in rows { for symbol in row.map({ Array($0.symbols) }) ?? [] { holderCounts[Int(symbol)] += 1 } }
     for (symbol, column) in columns.enumerated() where column.count != holderCounts[symbol] {
       return "column \(symbol) counts \(column.count) rows, but \(holderCounts[symbol]) mention it"
     }

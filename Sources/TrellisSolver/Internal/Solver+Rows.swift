@@ -33,7 +33,7 @@ extension Solver {
       // took for rounding (a contradiction accepted).
       guard row.constant == 0 || abs(row.constant) < roundingAllowance(inUnitsOf: largestCoefficient(of: constraint))
       else {
-        let candidates = owners(of: row.symbols)
+        let candidates = owners(of: Array(row.symbols))
         forgetSymbols(from: symbolMark, variables: variableMark)
         throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
       }
@@ -135,8 +135,8 @@ extension Solver {
   /// order one (2.3e-8 beside 15.8: solving for it made a value of 4e14 and left a required constraint 221 off).
   func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
     var largest: (symbol: Symbol, magnitude: Double)?
-    for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)] == .external {
-      let coefficient = row.coefficients[index]
+    for entry in row.entries where kinds[Int(entry.symbol)] == .external {
+      let (symbol, coefficient) = (entry.symbol, entry.coefficient)
       if row.canPivot(on: coefficient) { return symbol }
       if abs(coefficient) > largest?.magnitude ?? 0 { largest = (symbol, abs(coefficient)) }
     }
@@ -162,9 +162,9 @@ extension Solver {
   /// leaving them would put external variables into a restricted row, where the simplex never looks for them.
   func dropExternalResidues(from row: inout Row) {
     var residues: [Symbol] = []
-    for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)] == .external {
-      if row.canPivot(on: row.coefficients[index], share: relativeSubjectTolerance) { return }
-      residues.append(symbol)
+    for entry in row.entries where kinds[Int(entry.symbol)] == .external {
+      if row.canPivot(on: entry.coefficient, share: relativeSubjectTolerance) { return }
+      residues.append(entry.symbol)
     }
     for symbol in residues { row.remove(symbol) }
   }
@@ -179,8 +179,8 @@ extension Solver {
     // 1e-9 (`1e-9·v2 == 0`) is infeasible by 1.25e-9 when v2 must move by 1.25; the absolute 1e-8 took that for
     // rounding and accepted a constraint that contradicted the others.
     var unit = 0.0
-    for (index, symbol) in row.symbols.enumerated() where symbol != markers.0 && symbol != markers.1 {
-      unit = max(unit, abs(row.coefficients[index]))
+    for entry in row.entries where entry.symbol != markers.0 && entry.symbol != markers.1 {
+      unit = max(unit, abs(entry.coefficient))
     }
     let art = makeSymbol(.slack)
     installRow(row, for: art)
@@ -188,11 +188,11 @@ extension Solver {
     let (scale, unrepaired) = optimizeArtificial()
     let final = artificial ?? Row()
     artificial = nil
-    if let unrepaired { return [unrepaired] + (rows[Int(unrepaired)]?.symbols ?? []) }
+    if let unrepaired { return [unrepaired] + (rows[Int(unrepaired)].map { Array($0.symbols) } ?? []) }
     // The artificial variable is non-negative: a final value below zero is rounding, and so is a positive one
     // within the rounding of the magnitudes the pivots went through, or within the tolerance in the row's units.
     guard final.constant <= max(roundingAllowance(inUnitsOf: unit), relativeResidueTolerance * scale) else {
-      return final.symbols
+      return Array(final.symbols)
     }
     if rows[Int(art)] != nil {
       var basicRow = takeRow(of: art)
@@ -200,7 +200,7 @@ extension Solver {
       // row as an infeasibility no pivot can repair (a final 0.1015625 after terms of 1e13 left a slack at −0.1).
       basicRow.constant = 0
       if !basicRow.isConstant {
-        guard let entering = largestPivotable(in: basicRow) else { return final.symbols }
+        guard let entering = largestPivotable(in: basicRow) else { return Array(final.symbols) }
         notePivot(growth: basicRow.solve(for: entering, replacing: art))
         substitute(entering, with: basicRow)
         installRow(basicRow, for: entering)
@@ -218,11 +218,11 @@ extension Solver {
   /// pivot on.
   func largestPivotable(in row: Row) -> Symbol? {
     var best: Int?
-    for index in row.symbols.indices where kinds[Int(row.symbols[index])].isPivotable {
-      if best == nil || abs(row.coefficients[index]) > abs(row.coefficients[best!]) { best = index }
+    for index in row.entries.indices where kinds[Int(row.entries[index].symbol)].isPivotable {
+      if best == nil || abs(row.entries[index].coefficient) > abs(row.entries[best!].coefficient) { best = index }
     }
-    guard let best, row.canPivot(on: row.coefficients[best]) else { return nil }
-    return row.symbols[best]
+    guard let best, row.canPivot(on: row.entries[best].coefficient) else { return nil }
+    return row.entries[best].symbol
   }
 
   /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
@@ -316,8 +316,8 @@ extension Solver {
       let isZero = isNearZero(row.constant)
       var entering: Symbol?
       var largest = 0.0
-      for (index, symbol) in row.symbols.enumerated() where kinds[Int(symbol)].isPivotable {
-        let coefficient = row.coefficients[index]
+      for entry in row.entries where kinds[Int(entry.symbol)].isPivotable {
+        let (symbol, coefficient) = (entry.symbol, entry.coefficient)
         // The entering symbol's value is −constant / coefficient: the signs must differ (any sign at zero).
         if (isZero || (coefficient < 0) == (row.constant > 0)) && abs(coefficient) > largest {
           entering = symbol

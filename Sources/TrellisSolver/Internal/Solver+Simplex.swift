@@ -231,11 +231,11 @@ extension Solver {
   /// The first symbol with a negative coefficient in `row` of at least `share` of the row's largest (Bland's rule
   /// among them; see ``Row/canPivot(on:share:)``).
   func firstImproving(in row: Row, share: Double = relativePivotTolerance) -> Symbol? {
-    for (index, symbol) in row.symbols.enumerated()
-    where row.coefficients[index] < -pivotTolerance && kinds[Int(symbol)] != .dummy
-      && row.canPivot(on: row.coefficients[index], share: share)
+    for entry in row.entries
+    where entry.coefficient < -pivotTolerance && kinds[Int(entry.symbol)] != .dummy
+      && row.canPivot(on: entry.coefficient, share: share)
     {
-      return symbol
+      return entry.symbol
     }
     return nil
   }
@@ -434,7 +434,7 @@ extension Solver {
         bound = min(bound, ratio + feasibilityTolerance / -coefficient)
         candidates.append(
           RatioCandidate(
-            basic: basic, magnitude: -coefficient, ratio: ratio, length: row.pointee?.symbols.count ?? 0))
+            basic: basic, magnitude: -coefficient, ratio: ratio, length: row.pointee?.entries.count ?? 0))
       }
     }
     var largest = 0.0
@@ -496,11 +496,11 @@ extension Solver {
     var best: Symbol?
     var bestRatios: [Double] = []
     var ratios = [Double](repeating: 0, count: objectives.count)
-    for (index, symbol) in row.symbols.enumerated()
-    where row.coefficients[index] > pivotTolerance && kinds[Int(symbol)] != .dummy
-      && row.canPivot(on: row.coefficients[index], share: share)
+    for entry in row.entries
+    where entry.coefficient > pivotTolerance && kinds[Int(entry.symbol)] != .dummy
+      && row.canPivot(on: entry.coefficient, share: share)
     {
-      let coefficient = row.coefficients[index]
+      let (symbol, coefficient) = (entry.symbol, entry.coefficient)
       for level in objectives.indices {
         ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
       }
