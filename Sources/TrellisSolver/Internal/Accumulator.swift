@@ -37,13 +37,12 @@ struct Accumulator {
 
   /// The accumulated row over the touched symbols that `keep` accepts, dropping near-zero coefficients.
   func row(constant: Double, keep: (Symbol) -> Bool) -> Row {
-    var symbols: [Symbol] = []
-    symbols.reserveCapacity(touched.count)
-    for symbol in touched where keep(symbol) && !isNegligible(coefficients[Int(symbol)]) { symbols.append(symbol) }
-    symbols.sort()
     var entries: [RowEntry] = []
-    entries.reserveCapacity(symbols.count)
-    for symbol in symbols { entries.append(RowEntry(symbol: symbol, coefficient: coefficients[Int(symbol)])) }
+    entries.reserveCapacity(touched.count)
+    for symbol in touched where keep(symbol) && !isNegligible(coefficients[Int(symbol)]) {
+      entries.append(RowEntry(symbol: symbol, coefficient: coefficients[Int(symbol)]))
+    }
+    entries.sort { $0.symbol < $1.symbol }
     return Row(constant: constant, entries: entries)
   }
 }

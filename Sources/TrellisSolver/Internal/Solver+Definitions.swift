@@ -43,7 +43,7 @@ extension Solver {
         }
       }
     }
-    let result = expansion.accumulator.row(constant: expansion.constant) { rows[Int($0)] == nil }
+    let result = expansion.accumulator.row(constant: expansion.constant) { !isBasic($0) }
     self.expansion = expansion
     return result
   }
@@ -76,7 +76,8 @@ extension Solver {
             values[Int(symbol)] = 0
           }
           for definition in order {
-            let value = Self.evaluate(base + Int(definition), rows: base, kinds: kinds, values: values)
+            let value = Self.evaluate(
+              base + Int(definition), rows: base, kinds: kinds, values: UnsafeBufferPointer(values))
             if values[Int(definition)].bitPattern != value.bitPattern { changed.append(definition) }
             values[Int(definition)] = value
           }
@@ -91,12 +92,12 @@ extension Solver {
   @inline(__always)
   static func evaluate(
     _ row: UnsafePointer<Row?>, rows: UnsafePointer<Row?>, kinds: UnsafeBufferPointer<SymbolKind>,
-    values: UnsafeMutableBufferPointer<Double>
+    values: UnsafeBufferPointer<Double>
   ) -> Double {
     var value = row.pointee!.constant
-    row.pointee!.forEachTerm { symbol, coefficient in
-      guard let constant = (rows + Int(symbol)).pointee?.constant else { return }
-      value += coefficient * (kinds[Int(symbol)] == .external ? values[Int(symbol)] : constant)
+    for entry in row.pointee!.entries {
+      guard let constant = (rows + Int(entry.symbol)).pointee?.constant else { continue }
+      value += entry.coefficient * (kinds[Int(entry.symbol)] == .external ? values[Int(entry.symbol)] : constant)
     }
     return value
   }
@@ -147,7 +148,7 @@ extension Solver {
     while let definition = pending.popLargest() {
       let value = rows.withUnsafeBufferPointer { rows in
         kinds.withUnsafeBufferPointer { kinds in
-          values.withUnsafeMutableBufferPointer { values in
+          values.withUnsafeBufferPointer { values in
             Self.evaluate(rows.baseAddress! + Int(definition), rows: rows.baseAddress!, kinds: kinds, values: values)
           }
         }
