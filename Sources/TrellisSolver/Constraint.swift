@@ -21,7 +21,7 @@ public struct Constraint: Hashable, Sendable {
   public let id: Int
 
   /// The left side minus the right side; the constraint relates it to zero.
-  public let expression: Expression
+  public internal(set) var expression: Expression
 
   /// How ``expression`` compares to zero.
   public let relation: Relation
@@ -56,9 +56,9 @@ public struct Constraint: Hashable, Sendable {
 
   /// The same constraint (same identity) with another constant; used by solvers that change a constant in place.
   func replacingConstant(with constant: Double) -> Constraint {
-    var expression = expression
-    expression.constant = constant
-    return Constraint(id: id, expression, relation, strength)
+    var constraint = self
+    constraint.expression.constant = constant
+    return constraint
   }
 
   /// Two constraints are equal when they are the same constraint.

@@ -74,6 +74,16 @@ struct IdentityTable<Key: HasIdentity, Value> {
     }
   }
 
+  /// Calls `body` with the value stored for `key`, in place (without copying it out and back), and returns its
+  /// result; `nil` when the table does not hold `key`.
+  @inline(__always)
+  mutating func modifyValue<Result>(forKey key: Key, _ body: (inout Value) -> Result) -> Result? {
+    guard count > 0 else { return nil }
+    let (index, found) = slot(of: key.id)
+    guard found else { return nil }
+    return body(&slots[index]!)
+  }
+
   /// Removes `key` and returns its value, or `nil` when the table does not hold it.
   ///
   /// The keys after it in its probe run move back so that every search still finds them (no tombstones).

@@ -14,9 +14,8 @@ extension Solver {
     let required = record.constraint.strength.isRequired
     if required { beginJournal() }
 
-    var updated = record
-    updated.constraint = record.constraint.replacingConstant(with: constant)
-    records[record.constraint] = updated
+    // In place: the record's constraint keeps its identity and terms, only the constant moves.
+    records.modifyValue(forKey: record.constraint) { $0.constraint.expression.constant = constant }
 
     var contradiction = shiftRows(of: record, by: delta)
     guard required else {
@@ -33,9 +32,9 @@ extension Solver {
     rollBackJournal()
     records[record.constraint] = record
     let candidates = owners(of: certificate).filter { $0 != record.constraint }
+    let updated = record.constraint.replacingConstant(with: constant)
     throw .unsatisfiableConstraint(
-      updated.constraint,
-      conflicts: explainConflict(updated.constraint, candidates: candidates, excluding: record.constraint))
+      updated, conflicts: explainConflict(updated, candidates: candidates, excluding: record.constraint))
   }
 
   /// Shifts the tableau as a change of `delta` in the constant of the constraint of `record` does (see
