@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Trellis
@@ -110,6 +111,62 @@ import Testing
     }
     view.layoutIfNeeded()
     #expect(weakGuide == nil)
+  }
+
+  /// Each item's layout state mirrors its `superview` or `owningView` (the engine walks the states, not the views)
+  /// through moves, removals and the parent's deallocation, and a row built after a move is in the new space.
+  @Test func layoutStatesFollowTheHierarchy() {
+    let first = View()
+    let second = View()
+    let child = View()
+    let guide = LayoutGuide()
+    first.addSubview(child)
+    first.addLayoutGuide(guide)
+    #expect(child.layoutState.container === first.layoutState)
+    #expect(guide.layoutState.container === first.layoutState)
+    #expect(first.layoutState.container == nil)
+    second.insertSubview(child, at: 0)
+    second.addLayoutGuide(guide)
+    #expect(child.layoutState.container === second.layoutState)
+    #expect(guide.layoutState.container === second.layoutState)
+    child.removeFromSuperview()
+    second.removeLayoutGuide(guide)
+    #expect(child.layoutState.container == nil)
+    #expect(guide.layoutState.container == nil)
+    do {
+      let parent = View()
+      parent.addSubview(child)
+      parent.addLayoutGuide(guide)
+      #expect(child.layoutState.container === parent.layoutState)
+    }
+    #expect(child.superview == nil)
+    #expect(child.layoutState.container == nil)
+    #expect(guide.layoutState.container == nil)
+
+    // A guide of a subview, constrained to a sibling of that subview: the row goes through the subview's origin.
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let holder = View()
+    let sibling = View()
+    for view in [holder, sibling] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    let inner = LayoutGuide()
+    holder.addLayoutGuide(inner)
+    LayoutConstraint.activate([
+      holder.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+      holder.topAnchor.constraint(equalTo: root.topAnchor), holder.widthAnchor.constraint(equalToConstant: 100),
+      holder.heightAnchor.constraint(equalToConstant: 100),
+      inner.leadingAnchor.constraint(equalTo: holder.leadingAnchor, constant: 10),
+      inner.topAnchor.constraint(equalTo: holder.topAnchor), inner.widthAnchor.constraint(equalToConstant: 20),
+      inner.heightAnchor.constraint(equalToConstant: 20),
+      sibling.leadingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 5),
+      sibling.topAnchor.constraint(equalTo: root.topAnchor), sibling.widthAnchor.constraint(equalToConstant: 10),
+      sibling.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(inner.layoutFrame == CGRect(x: 10, y: 0, width: 20, height: 20))
+    #expect(sibling.frame == CGRect(x: 75, y: 0, width: 10, height: 10))
   }
 
   /// Weak references to the views of a tree and to the constraints they hold.

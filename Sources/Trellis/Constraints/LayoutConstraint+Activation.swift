@@ -62,15 +62,15 @@ extension LayoutConstraint {
     isBroken = false
     self.owner = owner
     owner.constraints.append(self)
-    // Each weak item read once.
-    let first = firstLayoutItem
-    let second = secondLayoutItem
-    first?.layoutState.addReference(self)
-    if let second, second !== first { second.layoutState.addReference(self) }
+    // Through the items' states, which is cheaper than through the items (see `LayoutItemState.container`).
+    let first = firstItemState.flatMap { $0.hasItem ? $0 : nil }
+    let second = secondItemState.flatMap { $0.hasItem ? $0 : nil }
+    first?.addReference(self)
+    if let second, second !== first { second.addReference(self) }
     if kind != .baseline {
       // A label's baseline rows are made only once a constraint uses its baselines.
-      if firstAttribute.isBaseline, let view = first as? View { view.buildBaselineConstraints() }
-      if secondAttribute.isBaseline, let view = second as? View { view.buildBaselineConstraints() }
+      if firstAttribute.isBaseline, let view = first?.view { view.buildBaselineConstraints() }
+      if secondAttribute.isBaseline, let view = second?.view { view.buildBaselineConstraints() }
     }
     // A registered owner knows its engine (the root's); otherwise walk up to the root.
     if let engine = owner.registeredEngine ?? owner.rootView.ownedEngine { engine.enqueue(self) }

@@ -43,8 +43,10 @@ public final class LayoutConstraint {
   // The items are not weak references: a weak reference gives its object a side table, after which every retain
   // and release of it takes the runtime's slow path (13% of a first layout, Docs/Performance.md). The constraint
   // holds each item's ``LayoutItemState`` instead, which the item clears when it deinitializes.
-  private let firstItemState: LayoutItemState?
-  private let secondItemState: LayoutItemState?
+  /// The first item's layout state (which outlives the item).
+  let firstItemState: LayoutItemState?
+  /// The second item's layout state, `nil` for a constraint against a constant.
+  let secondItemState: LayoutItemState?
 
   /// The first item while it exists; `nil` once it has been deallocated.
   var firstLayoutItem: (any LayoutItem)? { firstItemState?.item }
@@ -218,19 +220,19 @@ public final class LayoutConstraint {
   ///   - rightToLeft: Whether the layout is right to left, when the caller knows it already (the engine memoizes
   ///     it per view); computed from the first item's view when `nil`.
   func makeSolverConstraint(recording: Bool = true, rightToLeft knownDirection: Bool? = nil) -> Constraint? {
-    guard let first = firstLayoutItem else { return nil }
+    // Through the items' layout states, not the items: see ``LayoutItemState/container``.
+    guard let first = firstItemState, first.hasItem else { return nil }
     let rightToLeft = usesDirection ? knownDirection ?? isRightToLeft : false
-    let second = secondAttribute == .notAnAttribute ? nil : secondLayoutItem
-    if secondAttribute != .notAnAttribute && second == nil { return nil }
+    let second = secondAttribute == .notAnAttribute ? nil : secondItemState
+    if secondAttribute != .notAnAttribute && !(second?.hasItem ?? false) { return nil }
     // Locations are measured in the space of the items' nearest common ancestor, so that a constraint between
     // siblings mentions only their own variables; a constraint on the root's own location alone (its frame's
     // origin) is in the root's superview space, where its variables are.
-    var reference = first.hierarchyView
-    if let second, let view = reference, let other = second.hierarchyView {
-      reference = Self.nearestCommonAncestor(view, other)
+    var reference = first.hierarchyState
+    if let second, let view = reference, let other = second.hierarchyState {
+      reference = LayoutItemState.nearestCommonAncestor(view, other)
     }
-    // (The identity tests first: reading the weak `superview` costs more, and most constraints fail them.)
-    if let view = reference, first === view, second == nil || second === view, view.superview == nil {
+    if let view = reference, first === view, second == nil || second === view, view.container == nil {
       reference = nil
     }
     // The row `first − multiplier × second − constant`, built in one array: the terms and the constant (0 + −c)
@@ -254,17 +256,5 @@ public final class LayoutConstraint {
       installedRightToLeft = rightToLeft
     }
     return Constraint(expression, solverRelation, strength: priorityStorage.strength)
-  }
-
-  /// The nearest common ancestor of two views, with the usual cases (the same view, a view and its superview,
-  /// siblings) decided without measuring depths.
-  private static func nearestCommonAncestor(_ first: View, _ second: View) -> View? {
-    if first === second { return first }
-    let firstParent = first.superview
-    if firstParent === second { return second }
-    let secondParent = second.superview
-    if secondParent === first { return first }
-    if let firstParent, firstParent === secondParent { return firstParent }
-    return View.nearestCommonAncestor(first, second)
   }
 }

@@ -75,9 +75,15 @@ final class LayoutItemState {
   // make every retain and release of it slow; the item sets it once made and clears it in its `deinit`, so it
   // never dangles.
   /// The view whose state this is, until it deinitializes.
-  @exclusivity(unchecked) unowned(unsafe) var view: View?
+  @exclusivity(unchecked) unowned(unsafe) var view: View? {
+    didSet { hasItem = view != nil || guide != nil }
+  }
   /// The guide whose state this is, until it deinitializes.
-  @exclusivity(unchecked) unowned(unsafe) var guide: LayoutGuide?
+  @exclusivity(unchecked) unowned(unsafe) var guide: LayoutGuide? {
+    didSet { hasItem = view != nil || guide != nil }
+  }
+  /// Whether the view or guide still exists: a flag, because testing the references themselves retains the item.
+  @exclusivity(unchecked) private(set) var hasItem = false
 
   /// The view or guide, until it deinitializes.
   var item: (any LayoutItem)? {
@@ -85,9 +91,65 @@ final class LayoutItemState {
     return guide
   }
 
-  init() {
+  /// Whether the item is a layout guide (whose origin is measured in its owning view's space).
+  let isGuide: Bool
+  /// The state of the view the item's origin is measured from: a view's superview, a guide's owning view; `nil`
+  /// without one. The item's `superview` or `owningView` keeps it equal to theirs (and clears it with them).
+  ///
+  /// Building a constraint's row walks the hierarchy through these states rather than through the views: once any
+  /// weak reference has pointed at a view (a `[weak self]` closure in a view's own code, as in every UIKit
+  /// screen), each retain and release of the view takes the runtime's slow path, and the walks retained each
+  /// view they passed.
+  @exclusivity(unchecked) unowned(unsafe) var container: LayoutItemState?
+
+  init(isGuide: Bool) {
     number = nextItemNumber.wrappingAdd(1, ordering: .relaxed).oldValue
     variables = LayoutVariables(number: number)
+    self.isGuide = isGuide
+  }
+
+  /// The state of the view whose hierarchy the item lives in: a view's own, a guide's owning view's.
+  var hierarchyState: LayoutItemState? { isGuide ? container : self }
+
+  /// The number of ancestors of a view's state.
+  private var depth: Int {
+    var count = 0
+    var state = container
+    while let current = state {
+      count += 1
+      state = current.container
+    }
+    return count
+  }
+
+  /// The nearest common ancestor of two views' states (the view itself counts), with the usual cases (the same
+  /// view, a view and its superview, siblings) decided without measuring depths; `nil` when the views are in
+  /// different trees.
+  static func nearestCommonAncestor(_ first: LayoutItemState, _ second: LayoutItemState) -> LayoutItemState? {
+    if first === second { return first }
+    let firstParent = first.container
+    if firstParent === second { return second }
+    let secondParent = second.container
+    if secondParent === first { return first }
+    if let firstParent, firstParent === secondParent { return firstParent }
+    var depthFirst = first.depth
+    var depthSecond = second.depth
+    var a: LayoutItemState? = first
+    var b: LayoutItemState? = second
+    while depthFirst > depthSecond {
+      a = a?.container
+      depthFirst -= 1
+    }
+    while depthSecond > depthFirst {
+      b = b?.container
+      depthSecond -= 1
+    }
+    while let x = a, let y = b {
+      if x === y { return x }
+      a = x.container
+      b = y.container
+    }
+    return nil
   }
 
   /// Marks the item gone, from its `deinit`, and lets go of its constraints (which hold this state: keeping them
@@ -95,6 +157,7 @@ final class LayoutItemState {
   func itemDidDeinitialize() {
     view = nil
     guide = nil
+    container = nil
     referencingConstraints.removeAll()
   }
 
@@ -124,7 +187,7 @@ protocol LayoutItem: AnyObject {
   var isLayoutGuide: Bool { get }
 }
 
-extension LayoutItem {
+extension LayoutItemState {
   /// Appends the terms of one of the item's attributes, in the coordinate space of `reference`, to `terms`.
   ///
   /// Each view's variables are its frame, in its superview's coordinates; each guide's are its layout frame, in its
@@ -152,17 +215,15 @@ extension LayoutItem {
   ///     `first − multiplier × second` computes.
   ///   - terms: The terms to append to.
   func appendTerms(
-    of attribute: LayoutAttribute, mirrored: Bool, in reference: View?, subtractedWith multiplier: Double?,
+    of attribute: LayoutAttribute, mirrored: Bool, in reference: LayoutItemState?, subtractedWith multiplier: Double?,
     to terms: inout [Term]
   ) {
-    // Read single variables through the state (copying `variables` would retain all four names).
-    let state = layoutState
     switch attribute {
     case .width:
-      appendTerm(state.variables.width, 1, subtractedWith: multiplier, to: &terms)
+      appendTerm(variables.width, 1, subtractedWith: multiplier, to: &terms)
       return
     case .height:
-      appendTerm(state.variables.height, 1, subtractedWith: multiplier, to: &terms)
+      appendTerm(variables.height, 1, subtractedWith: multiplier, to: &terms)
       return
     case .notAnAttribute: return
     default: break
@@ -172,26 +233,26 @@ extension LayoutItem {
     let sign: Double = mirrored && (attribute == .leading || attribute == .trailing || attribute == .centerX) ? -1 : 1
     // The origin: a guide's own origin variable, then those of the views up to `reference` (from the item itself, or
     // from a guide's owning view).
-    if isLayoutGuide { appendTerm(state.variables.origin(on: axis), sign, subtractedWith: multiplier, to: &terms) }
-    var view = hierarchyView
-    while let current = view, current !== reference {
-      appendTerm(current.layoutState.variables.origin(on: axis), sign, subtractedWith: multiplier, to: &terms)
-      view = current.superview
+    if isGuide { appendTerm(variables.origin(on: axis), sign, subtractedWith: multiplier, to: &terms) }
+    var state = hierarchyState
+    while let current = state, current !== reference {
+      appendTerm(current.variables.origin(on: axis), sign, subtractedWith: multiplier, to: &terms)
+      state = current.container
     }
     switch attribute {
-    case .right: appendTerm(state.variables.width, 1, subtractedWith: multiplier, to: &terms)
-    case .bottom: appendTerm(state.variables.height, 1, subtractedWith: multiplier, to: &terms)
-    case .leading: if mirrored { appendTerm(state.variables.width, -1, subtractedWith: multiplier, to: &terms) }
-    case .trailing: if !mirrored { appendTerm(state.variables.width, 1, subtractedWith: multiplier, to: &terms) }
-    case .centerX: appendTerm(state.variables.width, mirrored ? -0.5 : 0.5, subtractedWith: multiplier, to: &terms)
-    case .centerY: appendTerm(state.variables.height, 0.5, subtractedWith: multiplier, to: &terms)
+    case .right: appendTerm(variables.width, 1, subtractedWith: multiplier, to: &terms)
+    case .bottom: appendTerm(variables.height, 1, subtractedWith: multiplier, to: &terms)
+    case .leading: if mirrored { appendTerm(variables.width, -1, subtractedWith: multiplier, to: &terms) }
+    case .trailing: if !mirrored { appendTerm(variables.width, 1, subtractedWith: multiplier, to: &terms) }
+    case .centerX: appendTerm(variables.width, mirrored ? -0.5 : 0.5, subtractedWith: multiplier, to: &terms)
+    case .centerY: appendTerm(variables.height, 0.5, subtractedWith: multiplier, to: &terms)
     case .firstBaseline, .lastBaseline:
       // A baseline variable is measured in the item's own space, from its top; without baselines it is the bottom.
-      if let baselines = state.baselines {
+      if let baselines {
         appendTerm(
           attribute == .firstBaseline ? baselines.first : baselines.last, 1, subtractedWith: multiplier, to: &terms)
       } else {
-        appendTerm(state.variables.height, 1, subtractedWith: multiplier, to: &terms)
+        appendTerm(variables.height, 1, subtractedWith: multiplier, to: &terms)
       }
     default: break
     }

@@ -22,8 +22,10 @@ open class LayoutGuide {
   /// The view the guide belongs to; `nil` until it is added with ``View/addLayoutGuide(_:)``.
   ///
   /// Not weak (see ``View/superview``): the owning view holds the guide in ``View/layoutGuides`` while this is set,
-  /// and clears it when it deinitializes.
-  public internal(set) unowned(unsafe) var owningView: View?
+  /// and clears it when it deinitializes. Its layout state is mirrored in ``LayoutItemState/container``.
+  public internal(set) unowned(unsafe) var owningView: View? {
+    didSet { layoutState.container = owningView?.layoutState }
+  }
 
   /// A name shown in descriptions and reports.
   open var identifier: String = ""
@@ -34,13 +36,13 @@ open class LayoutGuide {
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
   public init() {
     role = .user
-    layoutState = LayoutItemState()
+    layoutState = LayoutItemState(isGuide: true)
     layoutState.guide = self
   }
 
   init(role: Role) {
     self.role = role
-    layoutState = LayoutItemState()
+    layoutState = LayoutItemState(isGuide: true)
     layoutState.guide = self
   }
 

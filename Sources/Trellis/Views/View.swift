@@ -29,8 +29,10 @@ open class View {
   ///
   /// Not a weak reference, which would give the superview a side table and every retain and release of it the
   /// runtime's slow path: the superview holds this view in ``subviews`` while this is set, and clears it when it
-  /// deinitializes.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+  /// deinitializes. Its layout state is mirrored in ``LayoutItemState/container``.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View? {
+    didSet { layoutState.container = superview?.layoutState }
+  }
 
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
@@ -95,7 +97,7 @@ open class View {
   ///   ``translatesAutoresizingMaskIntoConstraints`` is true it is turned into constraints that fix the view's
   ///   position and size, as UIKit does.
   public init(frame: CGRect) {
-    layoutState = LayoutItemState()
+    layoutState = LayoutItemState(isGuide: false)
     frameStorage = frame
     layoutState.view = self
   }
