@@ -25,9 +25,19 @@ struct FrameOwner {
 }
 
 extension LayoutEngine {
+  /// Calls `body` with the solver in place, for reading. `let solved = solver` copies it instead (each of its
+  /// forty arrays retained, then released), and so does reading values through the property one at a time or
+  /// passing it as a borrowed argument; an in-out access hands over its address. `body` must not change it.
+  @inline(__always)
+  func withSolver<Result>(_ body: (inout Solver) -> Result) -> Result {
+    body(&solver)
+  }
+
   /// Solves, and remembers which variables moved, so that ``assignFrames()`` writes only their frames.
   func solve() {
     solver.updateVariables()
+    // A pass that rewrites every frame (the first) does not read which variables moved.
+    guard !needsFullFrameWalk else { return }
     movedVariables.append(contentsOf: solver.changedVariables)
   }
 
@@ -82,9 +92,12 @@ extension LayoutEngine {
   /// whose `layoutSubviews()` must run (size changed, or `setNeedsLayout()` was called), parents first.
   @discardableResult
   func assignFrames() -> [View] {
-    // One copy of the solver for all the reads: reading through the class property would copy (retain and
-    // release) the solver's storage on every `value(of:)`.
-    let solved = solver
+    // The solver borrowed once for all the reads (writing frames does not change it).
+    withSolver { assignFrames(solved: &$0) }
+  }
+
+  /// ``assignFrames()`` with the solver to read.
+  private func assignFrames(solved: inout Solver) -> [View] {
     let scale = Double(root.rootDisplayScale)
     var needingLayout: [View] = []
     defer {

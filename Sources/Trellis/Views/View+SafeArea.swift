@@ -66,9 +66,11 @@ extension LayoutEngine {
     // A tree that never asked for a safe area: no copy of the solver.
     guard !safeAreaViews.isEmpty else { return false }
     var changed = false
-    let solved = solver
-    for view in safeAreaViews where view.registeredEngine === self {
-      if view.setSafeAreaInsets(safeAreaInsets(of: view, in: solved)) { changed = true }
+    // Setting insets only queues constraint changes: nothing here writes the solver while it is borrowed.
+    withSolver { solved in
+      for view in safeAreaViews where view.registeredEngine === self {
+        if view.setSafeAreaInsets(safeAreaInsets(of: view, in: solved)) { changed = true }
+      }
     }
     return changed
   }
