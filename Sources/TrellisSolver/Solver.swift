@@ -231,7 +231,9 @@ struct ConstraintRecord {
   var marker: Symbol
   /// The second error symbol of a non-required constraint, or -1.
   var other: Symbol
-  /// The coefficient of ``marker`` in the row as created (before any change of sign).
+  /// The coefficient of ``marker`` in the row as created (before any change of sign), in the units of the
+  /// constraint's expression: ±1, or ±1 over the power of two that scaled the rest of a required constraint's row
+  /// (`Solver.scaleToMarker(_:)`), so that `expression + markerSign × marker == 0` holds in either case.
   var markerSign: Double
   /// The order in which the constraint was added.
   var sequence: Int

@@ -62,6 +62,19 @@ import Testing
 ///   left the objective row a little below it, and a stored cost of −838 that recomputed from the rows is not real
 ///   entered on 6.3e-5 of its row; values of 1e17 followed, a required constraint 6.3 off (now a step through a pivot
 ///   under 1e-3 of its row needs a cost that is real when recomputed).
+/// - `small_real_cost_2` (wide seed 3614, shrunk to 7 lines): after `v6 − v8 ≤ −v7 − 1000` (weak) is added, a
+///   slack's stored cost of −5.7e-7 is above the entering bound beside a strong constraint, and recomputed from the
+///   rows it is a weak error row's coefficient of 5.7e-7 beside its largest of 1 (the product of user coefficients
+///   1e-3, 1/3.535 and 1/3): under the pivot rule's 1e-6 of its row, it was taken for a residue and the simplex
+///   stopped at 49.25 against HiGHS's 0 (now coefficients down to the fallback ratio test's 1e-7 of their rows
+///   count toward a recomputed cost).
+/// - `scaled_slack_1` (wide seed 295, shrunk to 3 lines; the fixture `phase_one_small_entering_1` of `11a8d3d`, whose
+///   fix was reverted): written as given, `0.001·v0 ≥ 12345.678` puts v0's slack in v0's row at 1000, so
+///   `0.001·v27 + 5.771·v0 ≤ 42`'s artificial row holds it at 5,771 and v27's error symbol, the only way to satisfy
+///   it, at 1e-3 (1.7e-7 of the row); phase one took nothing under 1e-6 of the row and refused a satisfiable
+///   constraint. Now a required constraint's row is scaled by a power of two that brings its largest coefficient
+///   near 1 (`Solver.rowScale(of:)`): the slack is in v0's units, the artificial row's largest coefficient is 5.6,
+///   and the error symbol enters.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -75,7 +88,7 @@ struct DifferentialRegressionTests {
     "phase_one_residue_1.txt", "phase_one_residue_2.txt", "small_pivot_cost_1.txt", "residue_subject_1.txt",
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
     "small_real_cost_1.txt", "rounding_cost_fallback_1.txt", "small_pivot_step_1.txt",
-    "small_pivot_rounding_cost_1.txt",
+    "small_pivot_rounding_cost_1.txt", "small_real_cost_2.txt", "scaled_slack_1.txt",
   ]
 
   @Test(arguments: fixtures)

@@ -455,15 +455,20 @@ struct RestrictedRowFuzzTests {
   /// `1000·v4 == 1e6` (v4 = 1000), all required. The second's row, expanded, keeps only its dummy once v5's 1e-14 is
   /// dropped, with the constant 1e-9, which the all-dummies path of an addition took for zero (absolute 1e-8):
   /// accepted, and the update left a row at −1e-6. That test is now in the constraint's units (1e-8 × its largest
-  /// coefficient, 1e-9): the second is refused, and the third then holds (v4 = 1000).
+  /// coefficient, 1e-9), which refused the second. But the second holds beside the first (v4 = 0, v5 = −1e6 / 10.25):
+  /// the third is the one that contradicts them. Since issue 7 a required constraint whose coefficients are all
+  /// below 1/8 has its row scaled by a power of two before its marker is added (`Solver.scaleToMarker(_:)`):
+  /// the second is written `1.07·v4 == 0` beside its dummy's 1, and expanded it holds v5 at 1.1e-5 of the row, fit to
+  /// be its subject; the second is accepted and the third refused.
   @Test func aContradictionInUnitsOf1e9ThroughDummiesIsRefused() throws {
     var solver = Solver(prioritization: .strict)
     try solver.add(1e6 * v[4] - 10.25 * v[5] == 1e6)
-    #expect(throws: SolverError.self) { try solver.add(1e-9 * v[4] == 0) }
-    try solver.add(1000 * v[4] == 1e6)
+    try solver.add(1e-9 * v[4] == 0)
+    #expect(throws: SolverError.self) { try solver.add(1000 * v[4] == 1e6) }
     solver.updateVariables()
     #expect(solver.brokenInvariant() == nil)
-    #expect(isClose(solver.value(of: v[4]), 1000))
+    #expect(abs(solver.value(of: v[4])) <= 1e-9)
+    #expect(isClose(solver.value(of: v[5]), -1e6 / 10.25))
     #expect(requiredConstraintsHold(in: solver))
   }
 

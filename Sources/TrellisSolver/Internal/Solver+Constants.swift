@@ -3,9 +3,10 @@
 extension Solver {
   /// Moves the constant of a held constraint to `constant`.
   ///
-  /// Writing the constraint's row as `c + Σ aᵢxᵢ + μ·m = 0` with marker `m` (μ = ±1), the new constant `c + δ` is
-  /// the old row with `m` replaced by `m - δ·μ`: a basic marker's row shifts by `-δ·μ`, and every row that mentions
-  /// the marker with coefficient `k` (for a basic marker, only definitions can) shifts by `k·δ·μ`. Rows driven
+  /// Writing the constraint's row as `c + Σ aᵢxᵢ + μ·m = 0` with marker `m` (μ = ±1, or ±1 over a required row's
+  /// scale: ``ConstraintRecord/markerSign``), the new constant `c + δ` is the old row with `m` replaced by `m - δ/μ`:
+  /// a basic marker's row shifts by `-δ/μ`, and every row that mentions the marker with coefficient `k` (for a basic
+  /// marker, only definitions can) shifts by `k·δ/μ`. Rows driven
   /// negative are repaired by the dual simplex, which for a required constraint may prove it can no longer hold.
   mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
     let delta = constant - record.constraint.expression.constant
@@ -41,7 +42,7 @@ extension Solver {
   /// ``changeConstant(of:to:)``), queueing the restricted rows driven negative, and returns the basic dummy of a
   /// redundant required equality that no longer holds, if any.
   mutating func shiftRows(of record: ConstraintRecord, by delta: Double) -> Symbol? {
-    let shift = delta * record.markerSign
+    let shift = delta / record.markerSign
     let marker = record.marker
     var contradiction: Symbol?
     if rows[Int(marker)] != nil {

@@ -31,8 +31,9 @@ extension Solver {
     if subject == nil && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
       // Zero in the constraint's own units: `1e-9·v == 0` beside `v == 1` misses by 1e-9, which the absolute 1e-8
       // took for rounding (a contradiction accepted).
-      guard row.constant == 0 || abs(row.constant) < roundingAllowance(inUnitsOf: largestCoefficient(of: constraint))
-      else {
+      // The row's units are the expression's times the scale of `scaleToMarker(_:)` (see `makeRow`).
+      let units = largestCoefficient(of: constraint) / abs(record.markerSign)
+      guard row.constant == 0 || abs(row.constant) < roundingAllowance(inUnitsOf: units) else {
         let candidates = owners(of: Array(row.symbols))
         forgetSymbols(from: symbolMark, variables: variableMark)
         throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
@@ -65,6 +66,39 @@ extension Solver {
     return largest
   }
 
+  /// Multiplies a required constraint's new row, before its marker is added, by the power of two that brings its
+  /// largest coefficient into [1, 2), when that is below 1/8, and returns the factor (1 when the row is left as it
+  /// is). The marker then gets its ±1, so it is measured in the units of the rest of the row;
+  /// ``makeRow(for:isEdit:)`` divides the constraint's ``ConstraintRecord/markerSign`` by the factor.
+  ///
+  /// A power of two scales exactly: the row says what it said. Left as written, a marker's ±1 beside a row of small
+  /// coefficients makes the marker's column large everywhere the row is substituted: `0.001·v0 − 12345.678 ≥ 0`
+  /// made v0's row `v0 = 12345678 + 1000·s`, every row that v0 entered held s a thousand times larger than its
+  /// other coefficients, and beside it a user's coefficient of 1e-3 fell under the pivot rules' shares: phase one
+  /// refused a satisfiable constraint (wide seed 295, `scaled_slack_1`). Likewise `1e-9·v4 == 0`, expanded to its
+  /// dummy and v5 at 1.025e-14, lost v5 as a residue beside the dummy's 1 and was refused, though it holds beside the
+  /// constraints before it. Rows of large coefficients are not scaled down: there the marker's small column is what
+  /// keeps a user's small coefficients pivotable in later rows (`1000·v0 == 0.001` after `1e6·v0 − 0.001·v3 …`
+  /// was refused when it was). Layout rows (coefficients ±1, modest multipliers) keep a factor of 1.
+  ///
+  /// - Complexity: O(1) for a row with a coefficient of at least 1/8 among its first symbols (every layout row): the
+  ///   scan stops there.
+  static func scaleToMarker(_ row: inout Row) -> Double {
+    var largest = 0.0
+    for entry in row.entries {
+      let magnitude = abs(entry.coefficient)
+      if magnitude >= 0.125 { return 1 }
+      largest = max(largest, magnitude)
+    }
+    guard largest > 0 else { return 1 }
+    let scale = Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+    guard (row.constant * scale).isFinite else { return 1 }
+    var entries = row.entries
+    for index in entries.indices { entries[index].coefficient *= scale }
+    row = Row(constant: row.constant * scale, entries: entries)
+    return scale
+  }
+
   /// The first symbol of `row` that ``isFresh(_:)``.
   func firstFreshSymbol(in row: Row) -> Symbol? {
     for symbol in row.symbols where isFresh(symbol) { return symbol }
@@ -80,7 +114,9 @@ extension Solver {
   }
 
   /// The row of a constraint as written (its variables' symbols, basic or not, and its markers), and the record
-  /// that remembers the markers. Non-required constraints put their error symbols into the objective.
+  /// that remembers the markers. Non-required constraints put their error symbols into the objective. A required
+  /// constraint's expression is first multiplied by ``scaleToMarker(_:)``'s power of two when its
+  /// coefficients are all small, so that its slack or dummy is measured in its variables' units.
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
@@ -91,12 +127,13 @@ extension Solver {
       constraint: constraint, marker: -1, other: -1, markerSign: 1, sequence: nextSequence, isEdit: isEdit)
     nextSequence += 1
     let strength = constraint.strength
+    let scale = strength.isRequired ? Solver.scaleToMarker(&row) : 1
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       let slack = makeSymbol(.slack)
       record.marker = slack
-      record.markerSign = sign
+      record.markerSign = sign / scale
       row.add(sign, for: slack)
       if !strength.isRequired {
         let error = makeSymbol(.error)
@@ -109,6 +146,7 @@ extension Solver {
       if strength.isRequired {
         let dummy = makeSymbol(.dummy)
         record.marker = dummy
+        record.markerSign = 1 / scale
         row.add(1, for: dummy)
       } else {
         let plus = makeSymbol(.error)

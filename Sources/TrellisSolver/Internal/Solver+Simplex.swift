@@ -262,8 +262,9 @@ extension Solver {
 
   /// A symbol of `level` whose stored reduced cost is negative but above the entering bound
   /// (``enteringCostTolerance``), and real when recomputed from the rows (``isRealNegativeCost(of:costs:share:)``,
-  /// counting only coefficients fit to pivot on). The most negative stored cost among them (the lowest symbol on
-  /// ties), or with `lowest` the lowest symbol; `nil` when there is none.
+  /// counting only coefficients that the ratio test's fallback would pivot on: at least ``fallbackPivotTolerance``
+  /// of their rows). The most negative stored cost among them (the lowest symbol on ties), or with `lowest` the
+  /// lowest symbol; `nil` when there is none.
   ///
   /// The bound is read from the largest cost of the whole objective, so that rounding left by weights of 1e6 times
   /// coefficients of 1e3 does not enter; but it also passes over the real costs of constraints far weaker than the
@@ -272,8 +273,12 @@ extension Solver {
   /// constraint (wide seed 764, shrunk). Recomputing tells them apart: a cost that is rounding is not what the rows
   /// sum to now (it is left over from terms that cancelled), or it is a tiny share of them, or it comes from
   /// coefficients that are themselves residues (1e-10 of their rows, times a weight of 1,000: seed 1649 of the layout
-  /// profile, whose values ran to 1e14 when they entered). A step that would lower the objective by more than its
-  /// value is refused as in ``fallbackLeavingRow(for:lowestOnTies:)``.
+  /// profile, whose values ran to 1e14 when they entered). Until issue 7 only coefficients of at least
+  /// ``relativePivotTolerance`` of their rows counted, which passed over a weak error row's −5.7e-7 beside a
+  /// coefficient of 1 (the product of user coefficients 1e-3, 1/3.535 and 1/3, not a residue: wide seed 3614,
+  /// stopped at 49.25 against HiGHS's 0, `small_real_cost_2`); the fallback ratio test pivots on such a coefficient,
+  /// so it counts here as well. A step that would lower the objective by more than its value is refused as in
+  /// ``fallbackLeavingRow(for:lowestOnTies:)``.
   ///
   /// - Complexity: O(*c*) for *c* held constraints plus the columns of the level's candidates. Only weighted
   ///   objectives with costs above 1e3 have a zone between the bound and ``nearZeroTolerance``, and it is looked at
@@ -291,7 +296,7 @@ extension Solver {
       {
         continue
       }
-      if isRealNegativeCost(of: symbol, costs: costs, share: relativePivotTolerance) {
+      if isRealNegativeCost(of: symbol, costs: costs, share: fallbackPivotTolerance) {
         best = symbol
         bestCost = cost
       }
