@@ -16,6 +16,11 @@ extension LayoutEngine {
     // Every new view is listed for its intrinsic size and its first frame.
     intrinsicQueue.reserveCapacity(forAdditional: views.count)
     framesToWrite.reserveCapacity(forAdditional: views.count)
+    // The queue of constraints to install: the views' own, and about four each that the pass makes for them
+    // (content size, autoresizing mask, stack rows). Growing it step by step reallocated it a few times a pass.
+    var constraintCount = 4 * views.count
+    for view in views { constraintCount += view.constraints.count }
+    queue.reserveCapacity(queue.count + constraintCount)
     for view in views {
       register(view)
       unseenVariableCount += 4 * (1 + view.layoutGuides.count)
