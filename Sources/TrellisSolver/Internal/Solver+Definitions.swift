@@ -35,15 +35,13 @@ extension Solver {
     // The scratch storage is borrowed for the call and given back, so expansions allocate almost nothing.
     var expansion = self.expansion
     self.expansion = Expansion()
-    expansion.begin(constant: row.constant, symbolCount: kinds.count)
-    rows.withUnsafeBufferPointer { rows in
+    let result = rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         stamps.withUnsafeBufferPointer { stamps in
-          expansion.expand(row, rows: rows, kinds: kinds, stamps: stamps)
+          expansion.expanded(row, rows: rows, kinds: kinds, stamps: stamps)
         }
       }
     }
-    let result = expansion.accumulator.row(constant: expansion.constant) { !isBasic($0) }
     self.expansion = expansion
     return result
   }

@@ -13,10 +13,4 @@ extension Solver {
       (rows.baseAddress! + Int(basic)).pointee?.coefficient(of: symbol) ?? 0
     }
   }
-
-  /// Whether `symbol` has a row (`rows[symbol] != nil` copies the row out to compare it).
-  @inline(__always)
-  func isBasic(_ symbol: Symbol) -> Bool {
-    rows.withUnsafeBufferPointer { rows in (rows.baseAddress! + Int(symbol)).pointee?.constant != nil }
-  }
 }
