@@ -22,7 +22,7 @@ open class LayoutGuide {
   /// The view the guide belongs to; `nil` until it is added with ``View/addLayoutGuide(_:)``.
   ///
   /// Not weak (see ``View/superview``): the owning view holds the guide in ``View/layoutGuides`` while this is set,
-  /// and clears it when it deinitializes. Its layout state is mirrored in ``LayoutItemState/container``.
+  /// and clears it when it deinitializes. The engine keeps a copy of it in the guide's layout bookkeeping.
   public internal(set) unowned(unsafe) var owningView: View? {
     didSet { layoutState.container = owningView?.layoutState }
   }

@@ -29,7 +29,7 @@ open class View {
   ///
   /// Not a weak reference, which would give the superview a side table and every retain and release of it the
   /// runtime's slow path: the superview holds this view in ``subviews`` while this is set, and clears it when it
-  /// deinitializes. Its layout state is mirrored in ``LayoutItemState/container``.
+  /// deinitializes. The engine keeps a copy of it in the view's layout bookkeeping.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View? {
     didSet { layoutState.container = superview?.layoutState }
   }
