@@ -179,15 +179,17 @@ extension LayoutEngine {
 
   /// Step 5: gives width-dependent views their resolved widths; returns whether any size changed.
   func resolveWidthDependentSizes() -> Bool {
-    // Most trees have none: no copy of the solver then.
+    // Most trees have none.
     guard !widthDependentViews.isEmpty else { return false }
     var changed = false
-    let solved = solver
-    for view in widthDependentViews where view.registeredEngine === self {
-      let width = snap(solved.value(of: view.layoutState.variables.width))
-      if view.resolveWidthDependentSize(width: width) {
-        view.invalidateIntrinsicContentSize()
-        changed = true
+    // Re-measuring and invalidating only queue changes: nothing here writes the solver while it is borrowed.
+    withSolver { solved in
+      for view in widthDependentViews where view.registeredEngine === self {
+        let width = snap(solved.value(of: view.layoutState.variables.width))
+        if view.resolveWidthDependentSize(width: width) {
+          view.invalidateIntrinsicContentSize()
+          changed = true
+        }
       }
     }
     return changed

@@ -111,8 +111,8 @@ final class LayoutItemState {
   /// The state of the view whose hierarchy the item lives in: a view's own, a guide's owning view's.
   var hierarchyState: LayoutItemState? { isGuide ? container : self }
 
-  /// The number of ancestors of a view's state.
-  private var depth: Int {
+  /// The number of ancestors of a view's state (of the view, since the states mirror the hierarchy).
+  var depth: Int {
     var count = 0
     var state = container
     while let current = state {

@@ -127,36 +127,12 @@ extension View {
     for subview in subviews { subview.forEachViewInSubtree(body) }
   }
 
-  /// The nearest view that is an ancestor of both (either may be the other).
+  /// The nearest view that is an ancestor of both (either may be the other): the walk of their layout states,
+  /// which mirror the hierarchy (``LayoutItemState/nearestCommonAncestor(_:_:)``).
   static func nearestCommonAncestor(_ first: View, _ second: View) -> View? {
-    var depthFirst = first.depth
-    var depthSecond = second.depth
-    var a: View? = first
-    var b: View? = second
-    while depthFirst > depthSecond {
-      a = a?.superview
-      depthFirst -= 1
-    }
-    while depthSecond > depthFirst {
-      b = b?.superview
-      depthSecond -= 1
-    }
-    while let x = a, let y = b {
-      if x === y { return x }
-      a = x.superview
-      b = y.superview
-    }
-    return nil
+    LayoutItemState.nearestCommonAncestor(first.layoutState, second.layoutState)?.view
   }
 
   /// The number of ancestors.
-  var depth: Int {
-    var count = 0
-    var view = superview
-    while let parent = view {
-      count += 1
-      view = parent.superview
-    }
-    return count
-  }
+  var depth: Int { layoutState.depth }
 }
