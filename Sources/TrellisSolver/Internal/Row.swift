@@ -235,12 +235,6 @@ struct Row {
     add(-1, for: lhs)
     return solve(for: rhs)
   }
-
-  /// Calls `body` with each symbol and its coefficient, in ascending symbol order.
-  @inline(__always)
-  func forEachTerm(_ body: (Symbol, Double) -> Void) {
-    for entry in entries { body(entry.symbol, entry.coefficient) }
-  }
 }
 
 /// One term of a ``Row``: a symbol and its coefficient.

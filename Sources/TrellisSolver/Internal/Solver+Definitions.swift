@@ -59,12 +59,9 @@ extension Solver {
   /// whose value changed (bit for bit) are collected into ``changedSymbols``.
   mutating func evaluateDefinitions() {
     let order = definitionsInOrder()
-    // The last update's list is the storage of this one: no allocation per update.
-    var changed = changedSymbols
-    changedSymbols = []
-    changed.removeAll(keepingCapacity: true)
+    var changed = takeChangedSymbolStorage()
     // Borrowed buffers, rows read through their addresses: `rows[i]` on a buffer copies the row out (retaining
-    // both of its arrays), which cost half of an update on enaml_like.
+    // its storage), which cost half of an update on enaml_like.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         values.withUnsafeMutableBufferPointer { values in
@@ -83,6 +80,15 @@ extension Solver {
       }
     }
     changedSymbols = changed
+  }
+
+  /// The storage of ``changedSymbols``, emptied, for the update about to fill it: the last update's list is
+  /// reused, so an update allocates none.
+  private mutating func takeChangedSymbolStorage() -> [Symbol] {
+    var changed = changedSymbols
+    changedSymbols = []
+    changed.removeAll(keepingCapacity: true)
+    return changed
   }
 
   /// The value of the definition at `row` from the values of the externals it mentions (already evaluated) and
@@ -119,9 +125,7 @@ extension Solver {
   /// order, which puts every definition after those it mentions, so each is evaluated once.
   /// - Complexity: Proportional to the definitions reached and the rows that mention them, not to the tableau.
   mutating func evaluateTouchedDefinitions() {
-    var changed = changedSymbols
-    changedSymbols = []
-    changed.removeAll(keepingCapacity: true)
+    var changed = takeChangedSymbolStorage()
     var pending = StampHeap()
     // Borrowed for the call: a fresh set would cost the symbol count on every update.
     var queued = queuedMarks
