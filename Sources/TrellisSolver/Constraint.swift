@@ -26,8 +26,13 @@ public struct Constraint: Hashable, Sendable {
   /// How ``expression`` compares to zero.
   public let relation: Relation
 
-  /// How much the solver cares about the constraint.
+  /// How much the solver cares about the constraint: for a preference made with
+  /// ``init(preferring:above:below:)``, how much it cares that the expression does not rise above zero.
   public let strength: Strength
+
+  /// How much the solver cares that the expression of an equality does not fall below zero: ``strength`` unless
+  /// the constraint was made with ``init(preferring:above:below:)``.
+  public let strengthBelow: Strength
 
   /// Creates the constraint `expression relation 0`.
   ///
@@ -36,17 +41,46 @@ public struct Constraint: Hashable, Sendable {
   ///   - relation: How the expression compares to zero.
   ///   - strength: How much the solver cares; ``Strength/required`` by default.
   public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-    self.init(id: nextConstraintIdentity.wrappingAdd(1, ordering: .relaxed).oldValue, expression, relation, strength)
+    self.init(
+      id: nextConstraintIdentity.wrappingAdd(1, ordering: .relaxed).oldValue, expression, relation, strength,
+      below: strength)
   }
 
-  init(id: Int, _ expression: Expression, _ relation: Relation, _ strength: Strength) {
+  /// Creates the preference `expression == 0` whose two ways of missing count differently: rising above zero at
+  /// `above`, falling below it at `below`. It holds the two preferences `expression <= 0` at `above` and
+  /// `expression >= 0` at `below` in one row of the solver instead of two (Auto Layout's content hugging and
+  /// compression resistance of one axis are such a pair).
+  ///
+  /// ```swift
+  /// // Prefer a width of 120: growing is weakly resisted, shrinking strongly.
+  /// let size = Constraint(preferring: width - 120, above: .weak, below: .strong)!
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expression: The left side minus the right side.
+  ///   - above: The strength with which the expression should not exceed zero.
+  ///   - below: The strength with which the expression should not fall below zero.
+  /// - Returns: `nil` when either strength is required: a required side is a required inequality, which needs a
+  ///   constraint of its own.
+  public init?(preferring expression: Expression, above: Strength, below: Strength) {
+    guard !above.isRequired, !below.isRequired else { return nil }
+    self.init(
+      id: nextConstraintIdentity.wrappingAdd(1, ordering: .relaxed).oldValue, expression, .equal, above,
+      below: below)
+  }
+
+  init(id: Int, _ expression: Expression, _ relation: Relation, _ strength: Strength, below: Strength) {
     self.id = id
     self.expression = expression
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = below
   }
 
-  /// A new constraint with the same relation at another strength.
+  /// Whether the constraint is a preference whose two sides have different strengths.
+  var isAsymmetric: Bool { strengthBelow != strength }
+
+  /// A new constraint with the same relation at another strength (on both sides).
   ///
   /// - Parameter strength: The strength of the new constraint.
   /// - Returns: A constraint distinct from this one.
@@ -70,8 +104,10 @@ public struct Constraint: Hashable, Sendable {
 
 extension Constraint: CustomStringConvertible {
   /// The constraint in the text constraint format: `x + y - 10 == 0 | strong` (the strength only when not required).
+  /// A preference with two strengths, which the format cannot write, names both: `w == 120 | weak above, strong below`.
   public var description: String {
     let text = "\(expression.reduced().withoutConstant) \(relation) \(NumberFormatting.shortest(-expression.constant))"
+    if isAsymmetric { return "\(text) | \(strength) above, \(strengthBelow) below" }
     return strength.isRequired ? text : "\(text) | \(strength)"
   }
 }

@@ -9,6 +9,9 @@ public struct Violation: Hashable, Sendable {
   public var amount: Double
   /// The edit variable behind the constraint, if it is the constraint of an edit variable.
   public var editVariable: Variable?
+  /// The strength of the side the solution misses: the constraint's ``Constraint/strength``, or its
+  /// ``Constraint/strengthBelow`` when its expression is below zero.
+  public var strength: Strength
 }
 
 extension Solver {
@@ -30,18 +33,20 @@ extension Solver {
       guard amount > nearZeroTolerance else { return nil }
       return Violation(
         constraint: constraint, amount: amount,
-        editVariable: record.isEdit ? constraint.expression.terms.first?.variable : nil)
+        editVariable: record.isEdit ? constraint.expression.terms.first?.variable : nil,
+        strength: value < 0 ? constraint.strengthBelow : constraint.strength)
     }
   }
 
   /// The total violation per strength of the values at the last ``updateVariables()``: for each strength in use
-  /// below required, the sum of ``Violation/amount`` over the constraints of that strength.
+  /// below required, the sum of ``Violation/amount`` over the violations at that strength.
   public func violationTotals() -> [Strength: Double] {
     var totals: [Strength: Double] = [:]
     for record in records.values where !record.constraint.strength.isRequired {
       totals[record.constraint.strength, default: 0] += 0
+      totals[record.constraint.strengthBelow, default: 0] += 0
     }
-    for violation in violations() { totals[violation.constraint.strength, default: 0] += violation.amount }
+    for violation in violations() { totals[violation.strength, default: 0] += violation.amount }
     return totals
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Trellis
+@testable import TrellisSolver
 
 @Suite struct IntrinsicContentSizeTests {
   /// Two sized views side by side filling a root of the given width.
@@ -97,5 +98,60 @@ import Testing
     view.setContentHuggingPriority(.defaultLow, for: .horizontal)
     root.layoutIfNeeded()
     #expect(view.frame.width == 50)
+  }
+
+  /// The hugging and compression-resistance constraints of an axis share one solver row while both are optional
+  /// (the solver's preference with two strengths); a required one gets a row of its own, and the pair is rebuilt
+  /// when it becomes optional again. Frames: the view is pinned at x = 0 and pulled to 80 wide at 500, which
+  /// beats hugging (250, intrinsic 30) and loses to nothing else: 80; with compression resistance at 1000 and a
+  /// pull to 20, it stays 30 (required), and with compression back at 750 the pull at 500 still loses: 30.
+  @Test func huggingAndCompressionShareOneRowWhileBothAreOptional() throws {
+    let root = makeRoot()
+    let view = SizedView(width: 30, height: 10)
+    root.addSubview(view)
+    let pull = view.widthAnchor.constraint(equalToConstant: 80).withPriority(500)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+      pull,
+    ])
+    root.layoutIfNeeded()
+    let engine = root.layoutEngine
+    func rows(_ slots: ClosedRange<Int>) -> [TrellisSolver.Constraint?] {
+      slots.map { view.contentSizeConstraints[$0]?.solverConstraint }
+    }
+    let width = rows(0...1)
+    #expect(width[0] != nil && width[0] == width[1])
+    #expect(width[0]?.strength == TrellisSolver.Strength(250))
+    #expect(width[0]?.strengthBelow == TrellisSolver.Strength(750))
+    #expect(rows(2...3)[0] == rows(2...3)[1])
+    // Two shared rows, not four.
+    #expect(engine.solver.constraints.filter { $0.isAsymmetric }.count == 2)
+    #expect(view.frame.width == 80)
+
+    view.setContentCompressionResistancePriority(.required, for: .horizontal)
+    pull.constant = 20
+    root.layoutIfNeeded()
+    let split = rows(0...1)
+    #expect(split[0] != nil && split[1] != nil && split[0] != split[1])
+    #expect(split[1]?.strength == .required)
+    #expect(view.frame.width == 30)
+
+    view.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+    root.layoutIfNeeded()
+    let paired = rows(0...1)
+    #expect(paired[0] != nil && paired[0] == paired[1])
+    #expect(view.frame.width == 30)
+    // A text change moves the shared row in place.
+    view.size = CGSize(width: 60, height: 10)
+    root.layoutIfNeeded()
+    #expect(rows(0...1) == paired)
+    #expect(view.frame.width == 60)
+    #expect(engine.solver.brokenInvariant() == nil)
+
+    // Removing the view takes the shared rows out with it.
+    view.removeFromSuperview()
+    root.layoutIfNeeded()
+    #expect(engine.solver.constraints.filter { $0.isAsymmetric }.isEmpty)
+    #expect(view.contentSizeConstraints.allSatisfy { $0?.pairedConstraint == nil })
   }
 }

@@ -83,6 +83,10 @@ public final class LayoutConstraint {
   /// The engine whose solver holds the constraint, and the solver's constraint.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
   @exclusivity(unchecked) var solverConstraint: Constraint?
+  /// The other half of a content-size pair whose row the constraint shares (see ``LayoutEngine/installPair(_:_:)``):
+  /// set on both while the shared row is in the solver, cleared on both when it leaves. Not retained: both are
+  /// alive while the row is (the view holds them, or the engine's queue holds the one being removed).
+  @exclusivity(unchecked) unowned(unsafe) var pairedConstraint: LayoutConstraint?
   /// The constant and direction the solver's row was made with.
   @exclusivity(unchecked) var installedConstant: CGFloat = 0
   @exclusivity(unchecked) var installedRightToLeft = false

@@ -61,12 +61,14 @@ extension LayoutEngine {
       if constraint.engine === self {
         constraint.engine = nil
         constraint.solverConstraint = nil
+        constraint.pairedConstraint = nil
       }
     }
     root.forEachViewInSubtree { view in
       for constraint in view.constraints where constraint.engine === self {
         constraint.engine = nil
         constraint.solverConstraint = nil
+        constraint.pairedConstraint = nil
       }
       if view.registeredEngine === self { view.registeredEngine = nil }
     }
@@ -86,13 +88,19 @@ extension LayoutEngine {
     solver.reset()
   }
 
-  /// Removes a constraint's row from the solver.
+  /// Removes a constraint's row from the solver; a row shared by a content-size pair leaves for both.
   func uninstall(_ constraint: LayoutConstraint) {
     if let installed = constraint.solverConstraint {
       try? solver.remove(installed)
     }
     constraint.solverConstraint = nil
     constraint.engine = nil
+    if let partner = constraint.pairedConstraint {
+      partner.solverConstraint = nil
+      partner.engine = nil
+      partner.pairedConstraint = nil
+      constraint.pairedConstraint = nil
+    }
   }
 
   /// Whether a constraint should be in the solver now.

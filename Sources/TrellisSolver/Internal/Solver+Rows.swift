@@ -158,7 +158,8 @@ extension Solver {
         row.add(1, for: minus)
         let (level, cost) = objectiveSlot(for: strength)
         objectives[level].add(cost, for: plus)
-        objectives[level].add(cost, for: minus)
+        let (levelBelow, costBelow) = objectiveSlot(for: constraint.strengthBelow)
+        objectives[levelBelow].add(costBelow, for: minus)
       }
     }
     return (row, record)
@@ -293,10 +294,10 @@ extension Solver {
   mutating func erase(_ constraint: Constraint) {
     guard let record = records.removeValue(forKey: constraint) else { return }
     if needsDualOptimization { settle() }
-    let strength = constraint.strength
-    if !strength.isRequired {
-      let (level, cost) = objectiveSlot(for: strength)
+    if !constraint.strength.isRequired {
       for error in [record.marker, record.other] where kinds[Int(error)] == .error {
+        // An equality's marker is its error above zero, its other symbol the one below.
+        let (level, cost) = objectiveSlot(for: error == record.other ? constraint.strengthBelow : constraint.strength)
         if let row = rows[Int(error)] {
           objectives[level].add(row, times: -cost)
         } else {

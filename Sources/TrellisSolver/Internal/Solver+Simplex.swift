@@ -151,16 +151,13 @@ extension Solver {
   /// - Complexity: O(*c*) for *c* held constraints.
   func forEachErrorSymbol(at level: Int, _ body: (Symbol, Double) -> Void) {
     for record in records.values where !record.constraint.strength.isRequired {
-      let strength = record.constraint.strength.value
-      let cost: Double
-      switch prioritization {
-      case .weighted: cost = strength
-      case .strict:
-        guard levels[level] == strength else { continue }
-        cost = 1
-      }
       for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-        body(symbol, cost)
+        // An equality's marker is its error above zero, its other symbol the one below.
+        let strength = (symbol == record.other ? record.constraint.strengthBelow : record.constraint.strength).value
+        switch prioritization {
+        case .weighted: body(symbol, strength)
+        case .strict: if levels[level] == strength { body(symbol, 1) }
+        }
       }
     }
   }
