@@ -109,6 +109,7 @@ extension LayoutEngine {
       needsFullFrameWalk = false
       // The views first, then a plain loop: a closure over `solved` copied the solver on every call.
       var views: [View] = []
+      views.reserveCapacity(frameOwners.count)
       root.forEachViewInSubtree { views.append($0) }
       for view in views {
         writeFrame(of: view, solved: solved, scale: scale, needingLayout: &needingLayout)

@@ -38,6 +38,9 @@ extension LayoutEngine {
     queue.removeAll()
     var constantChanges: [LayoutConstraint] = []
     var additions: [LayoutConstraint] = []
+    // A first layout adds its whole batch: room at once (growing step by step reallocated it seven times for the
+    // Trainer form). A re-layout's few changes keep the lazy growth.
+    if batch.count > 16 { additions.reserveCapacity(batch.count) }
     var freedRoom = false
     for constraint in batch {
       guard constraint.queuedInSerial == serial else { continue }
