@@ -13,7 +13,7 @@ extension Solver {
     guard !strength.isRequired else { throw .badRequiredStrength(variable) }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try insert(constraint, isEdit: true)
-    edits[variable] = EditRecord(constraint: constraint)
+    edits.updateValue(EditRecord(constraint: constraint), forKey: variable)
   }
 
   /// Stops editing `variable` and removes the constraint that held it at its suggested value.

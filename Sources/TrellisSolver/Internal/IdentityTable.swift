@@ -5,13 +5,21 @@
 /// new constraint (the layout run's `symbol(for:)` took 460 instructions per call). The identities are small
 /// integers handed out in sequence, which a multiplicative hash spreads evenly; a lookup here costs a few dozen
 /// instructions. Iteration follows the slots, so it depends only on the identities inserted, never on a seed.
+///
+/// The values live in a dense array, in no particular order, and each slot holds its value's position there:
+/// growing the table rehashes integers and never copies or initializes a value (a slot array of optional
+/// `ConstraintRecord`s cost about 90 instructions per slot to fill with `nil`, 3% of a first layout).
 struct IdentityTable<Key: HasIdentity, Value> {
   /// The keys of the slots; ``IdentityTable/vacant`` marks an empty one.
   private var keys: [Int] = []
-  /// The values of the slots, `nil` where the slot is empty.
-  private var slots: [Value?] = []
+  /// The position in ``dense`` of each occupied slot's value.
+  private var positions: [Int32] = []
+  /// The values, in no particular order.
+  private var dense: [Value] = []
+  /// The key of each value, parallel to ``dense``.
+  private var denseKeys: [Int] = []
   /// How many keys the table holds.
-  private(set) var count = 0
+  var count: Int { dense.count }
   /// The number of bits of a hash used as a slot index: the table has 2^`bits` slots.
   private var bits = 0
 
@@ -57,20 +65,30 @@ struct IdentityTable<Key: HasIdentity, Value> {
     get {
       guard count > 0 else { return nil }
       let (index, found) = slot(of: key.id)
-      return found ? slots[index] : nil
+      return found ? dense[Int(positions[index])] : nil
     }
     set {
       guard let newValue else {
         removeValue(forKey: key)
         return
       }
-      if keys.isEmpty || Double(count + 1) > Self.loadLimit * Double(keys.count) { grow(toHold: count + 1) }
-      let (index, found) = slot(of: key.id)
-      if !found {
-        keys[index] = key.id
-        count += 1
-      }
-      slots[index] = newValue
+      updateValue(newValue, forKey: key)
+    }
+  }
+
+  /// Stores `value` for `key`, replacing any value stored before. The value is moved in, not copied: the subscript's
+  /// setter unwraps an optional, and copying a `ConstraintRecord` in and destroying the optional cost 500
+  /// instructions per added constraint.
+  mutating func updateValue(_ value: consuming Value, forKey key: Key) {
+    if keys.isEmpty || Double(count + 1) > Self.loadLimit * Double(keys.count) { grow(toHold: count + 1) }
+    let (index, found) = slot(of: key.id)
+    if found {
+      dense[Int(positions[index])] = value
+    } else {
+      keys[index] = key.id
+      positions[index] = Int32(dense.count)
+      dense.append(value)
+      denseKeys.append(key.id)
     }
   }
 
@@ -81,18 +99,27 @@ struct IdentityTable<Key: HasIdentity, Value> {
     guard count > 0 else { return nil }
     let (index, found) = slot(of: key.id)
     guard found else { return nil }
-    return body(&slots[index]!)
+    return body(&dense[Int(positions[index])])
   }
 
   /// Removes `key` and returns its value, or `nil` when the table does not hold it.
   ///
-  /// The keys after it in its probe run move back so that every search still finds them (no tombstones).
+  /// The last value moves into the removed one's place in ``dense``; the keys after the removed one in its probe
+  /// run move back so that every search still finds them (no tombstones).
   @discardableResult
   mutating func removeValue(forKey key: Key) -> Value? {
     guard count > 0 else { return nil }
     let (found, present) = slot(of: key.id)
     guard present else { return nil }
-    let removed = slots[found]
+    let position = Int(positions[found])
+    let last = dense.count - 1
+    if position != last {
+      dense.swapAt(position, last)
+      denseKeys.swapAt(position, last)
+      positions[slot(of: denseKeys[position]).index] = Int32(position)
+    }
+    denseKeys.removeLast()
+    let removed = dense.removeLast()
     let mask = keys.count - 1
     var hole = found
     var index = (found + 1) & mask
@@ -101,45 +128,44 @@ struct IdentityTable<Key: HasIdentity, Value> {
       let distanceFromHome = (index - home(of: keys[index])) & mask
       if distanceFromHome >= (index - hole) & mask {
         keys[hole] = keys[index]
-        slots[hole] = slots[index]
+        positions[hole] = positions[index]
         hole = index
       }
       index = (index + 1) & mask
     }
     keys[hole] = Self.vacant
-    slots[hole] = nil
-    count -= 1
     return removed
   }
 
   /// Makes room for `capacity` keys without growing.
   mutating func reserveCapacity(_ capacity: Int) {
     if Double(capacity) > Self.loadLimit * Double(keys.count) { grow(toHold: capacity) }
+    dense.reserveCapacity(capacity)
+    denseKeys.reserveCapacity(capacity)
   }
 
-  /// Rebuilds the table with enough slots for `needed` keys, at least doubling it.
+  /// Rebuilds the slots with enough of them for `needed` keys, at least doubling them. The values stay where they
+  /// are.
   private mutating func grow(toHold needed: Int) {
     var newBits = max(bits, Self.initialBits)
     while Double(needed) > Self.loadLimit * Double(1 << newBits) || (1 << newBits) <= keys.count { newBits += 1 }
-    let oldKeys = keys
-    let oldSlots = slots
     bits = newBits
     keys = [Int](repeating: Self.vacant, count: 1 << newBits)
-    // Written through a buffer: `[Value?](repeating: nil, count:)` copied `nil` element by element through the
-    // value's witness table, about 440 instructions per slot for a `ConstraintRecord` (2% of a first layout).
-    slots = [Value?](unsafeUninitializedCapacity: 1 << newBits) { buffer, initialized in
-      buffer.initialize(repeating: nil)
-      initialized = buffer.count
-    }
-    for (index, key) in oldKeys.enumerated() where key != Self.vacant {
+    positions = [Int32](repeating: 0, count: 1 << newBits)
+    for (position, key) in denseKeys.enumerated() {
       let (slot, _) = slot(of: key)
       keys[slot] = key
-      slots[slot] = oldSlots[index]
+      positions[slot] = Int32(position)
     }
   }
 
   /// The stored values, in slot order.
-  var values: [Value] { slots.compactMap { $0 } }
+  var values: [Value] {
+    var result: [Value] = []
+    result.reserveCapacity(count)
+    for slot in keys.indices where keys[slot] != Self.vacant { result.append(dense[Int(positions[slot])]) }
+    return result
+  }
 }
 
 /// A type whose values are told apart by a non-negative integer identity: the keys of an ``IdentityTable``.

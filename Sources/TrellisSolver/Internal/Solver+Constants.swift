@@ -31,7 +31,7 @@ extension Solver {
     }
     let certificate = [failed] + (rows[Int(failed)].map { Array($0.symbols) } ?? [])
     rollBackJournal()
-    records[record.constraint] = record
+    records.updateValue(record, forKey: record.constraint)
     let candidates = owners(of: certificate).filter { $0 != record.constraint }
     let updated = record.constraint.replacingConstant(with: constant)
     throw .unsatisfiableConstraint(

@@ -20,7 +20,7 @@ extension Solver {
       notePivot(growth: row.solve(for: fresh))
       installRow(row, for: fresh)
       stamps[Int(fresh)] = stampAfterAll()
-      records[constraint] = record
+      records.updateValue(record, forKey: constraint)
       needsPrimalOptimization = true
       return
     }
@@ -55,7 +55,7 @@ extension Solver {
       }
       commitJournal()
     }
-    records[constraint] = record
+    records.updateValue(record, forKey: constraint)
     needsPrimalOptimization = true
   }
 

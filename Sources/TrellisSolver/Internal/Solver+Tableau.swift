@@ -22,7 +22,7 @@ extension Solver {
   mutating func symbol(for variable: Variable) -> Symbol {
     if let symbol = symbolOfVariable[variable] { return symbol }
     let symbol = makeSymbol(.external)
-    symbolOfVariable[variable] = symbol
+    symbolOfVariable.updateValue(symbol, forKey: variable)
     externalIndex[Int(symbol)] = externalVariables.count
     externalVariables.append(variable)
     externalSymbols.append(symbol)
