@@ -60,6 +60,33 @@ import TrellisTestSupport
     #expect(header.safeAreaInsets.top == 39)
   }
 
+  /// A view placed by its autoresizing mask, under ancestors placed the same way, has its final frame before the
+  /// first solve: its safe-area insets are set when the engine starts following it, so the first pass solves once
+  /// with the right constants. A view placed by constraints waits for its solved frame (zero until then).
+  @Test func autoresizedViewsKnowTheirSafeAreaBeforeSolving() {
+    let window = Window(device: .iPhone15)
+    let controller = ViewController()
+    window.rootViewController = controller
+    let root = controller.view!
+    let pinned = makeView("pinned", in: root)
+    LayoutConstraint.activate([
+      pinned.topAnchor.constraint(equalTo: root.topAnchor),
+      pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      pinned.widthAnchor.constraint(equalToConstant: 100), pinned.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    _ = root.safeAreaLayoutGuide
+    _ = pinned.safeAreaLayoutGuide
+    window.layoutEngine.registerPendingViews()
+    // The root fills the window (393 × 852): the screen's insets, 59 at the top and 34 at the bottom.
+    #expect(root.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(pinned.safeAreaInsets == .zero)
+    window.layoutIfNeeded()
+    #expect(root.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // The pinned view covers y 0–100 at the top of the window: 59 of it is under the sensor housing.
+    #expect(pinned.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+    #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+  }
+
   @Test func viewOutsideAWindowHasNoSafeAreaInsets() {
     let root = makeRoot()
     let guide = root.safeAreaLayoutGuide

@@ -38,10 +38,41 @@ extension View {
 }
 
 extension LayoutEngine {
-  /// Follows a view whose guides depend on its safe-area insets.
+  /// Follows a view whose guides depend on its safe-area insets, starting from the insets its current frame gives
+  /// when that frame is already the solved one (see ``presetSafeAreaInsets(of:)``).
   func trackSafeArea(of view: View) {
     needsLayout = true
-    if !safeAreaViews.contains(where: { $0 === view }) { safeAreaViews.append(view) }
+    guard !safeAreaViews.contains(where: { $0 === view }) else { return }
+    safeAreaViews.append(view)
+    presetSafeAreaInsets(of: view)
+  }
+
+  /// Gives a view the safe-area insets of its current frame when the view and every ancestor are placed by their
+  /// autoresizing masks: their frames are then what solving will give them (the masks' constraints fix them), so
+  /// the insets the pass computes after solving are these, and it does not have to solve a second time with new
+  /// constants. A view controller's root view in a window is such a view; for one whose frame depends on other
+  /// constraints, the insets wait for the solved frame as before.
+  func presetSafeAreaInsets(of view: View) {
+    var current: View? = view
+    while let ancestor = current, ancestor !== root {
+      guard ancestor.translatesAutoresizingMaskIntoConstraints else { return }
+      current = ancestor.superview
+    }
+    guard current === root else { return }
+    _ = view.setSafeAreaInsets(safeAreaInsets(of: view, rect: frameRect(of:)))
+  }
+
+  /// The rectangle of a view in root space from the frames it and its ancestors have now, as ``solvedRect(of:in:)``
+  /// measures it from the solver's values.
+  func frameRect(of view: View) -> CGRect {
+    var origin = CGPoint.zero
+    var current: View? = view
+    while let ancestor = current {
+      origin.x += ancestor.frameStorage.minX
+      origin.y += ancestor.frameStorage.minY
+      current = ancestor.superview
+    }
+    return CGRect(origin: origin, size: view.frameStorage.size)
   }
 
   /// The rectangle of a view in root space, from the solver's current values: its frame moved by the origins of
@@ -85,8 +116,14 @@ extension LayoutEngine {
   ///     the engine's solver as the default: wrapping it in an optional copied it again (every array retained) on
   ///     every call.
   func safeAreaInsets(of view: View, in solved: Solver) -> EdgeInsets {
+    safeAreaInsets(of: view) { solvedRect(of: $0, in: solved) }
+  }
+
+  /// The safe-area insets of a view with the rectangles in root space that `rect` gives for it, its ancestors and
+  /// the window.
+  func safeAreaInsets(of view: View, rect: (View) -> CGRect) -> EdgeInsets {
     guard let window = root as? Window else { return .zero }
-    let bounds = solvedRect(of: window, in: solved)
+    let bounds = rect(window)
     let screen = window.screenSafeAreaInsets
     var safe = CGRect(
       x: bounds.minX + screen.left, y: bounds.minY + screen.top, width: bounds.width - screen.left - screen.right,
@@ -101,14 +138,14 @@ extension LayoutEngine {
     for ancestor in chain.reversed() {
       let extra = ancestor.additionalSafeAreaInsetsStorage
       guard extra != .zero else { continue }
-      let rect = solvedRect(of: ancestor, in: solved)
+      let rect = rect(ancestor)
       let top = max(safe.minY, rect.minY) + extra.top
       let left = max(safe.minX, rect.minX) + extra.left
       let bottom = min(safe.maxY, rect.maxY) - extra.bottom
       let right = min(safe.maxX, rect.maxX) - extra.right
       safe = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
-    let rect = solvedRect(of: view, in: solved)
+    let rect = rect(view)
     return EdgeInsets(
       top: snap(min(max(0, safe.minY - rect.minY), rect.height)),
       left: snap(min(max(0, safe.minX - rect.minX), rect.width)),
