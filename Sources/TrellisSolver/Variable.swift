@@ -20,14 +20,17 @@ public struct Variable: Hashable, Sendable {
   public let id: Int
 
   /// The name used in descriptions, parse results and reports. Names need not be unique.
-  public let name: String
+  public var name: String { storedName.string }
+
+  /// The name, kept without a reference so that copying a variable copies bytes (see `VariableName`).
+  private let storedName: VariableName
 
   /// Creates a new variable, distinct from every other variable.
   ///
   /// - Parameter name: The name used in descriptions; empty by default.
   public init(_ name: String = "") {
     self.id = nextVariableIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
-    self.name = name
+    self.storedName = VariableName(name)
   }
 
   /// Two variables are equal when they are the same variable.
@@ -39,5 +42,5 @@ public struct Variable: Hashable, Sendable {
 
 extension Variable: CustomStringConvertible {
   /// The variable's name, or `v<id>` when it has none.
-  public var description: String { name.isEmpty ? "v\(id)" : name }
+  public var description: String { storedName.isEmpty ? "v\(id)" : name }
 }

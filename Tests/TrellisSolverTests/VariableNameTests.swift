@@ -1,0 +1,25 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// Variable names survive their storage (`VariableName.swift`): inline up to 15 UTF-8 bytes, in the table beyond.
+@Suite("Variable names")
+struct VariableNameTests {
+  @Test(arguments: [
+    "", "x", "#12.width", "fifteen-bytes.a", "sixteen-bytes.ab", "a much longer name than sixteen bytes",
+    "größe", "幅と高さと幅と高さ", "emoji 🙂 in a name",
+  ])
+  func namesReadBackAsGiven(name: String) {
+    let variable = Variable(name)
+    #expect(variable.name == name)
+    #expect(variable.description == (name.isEmpty ? "v\(variable.id)" : name))
+  }
+
+  /// Fifteen bytes fit inline; sixteen go to the table, where the same name is stored once.
+  @Test func longNamesShareOneEntry() {
+    #expect(VariableName("fifteen-bytes.a") != VariableName("fifteen-bytes.b"))
+    #expect(VariableName("sixteen-bytes.ab") == VariableName("sixteen-bytes.ab"))
+    #expect(VariableName("sixteen-bytes.ab") != VariableName("sixteen-bytes.ac"))
+    #expect(Variable("sixteen-bytes.ab") != Variable("sixteen-bytes.ab"))
+  }
+}
