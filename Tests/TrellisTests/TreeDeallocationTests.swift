@@ -97,6 +97,39 @@ import Testing
     #expect(throws: LayoutError.self) { try sizeConstraint?.activate() }
   }
 
+  /// A label and its constraint kept after their window is freed find no engine (views and constraints reach it
+  /// through its handle, which the engine clears as it goes): changing the label's text, the constraint's constant
+  /// or the label's layout needs then touches no freed engine, and the label lays out in a tree of its own.
+  @Test func survivorsOfAFreedWindowFindNoEngine() {
+    var label: Label?
+    var constraint: LayoutConstraint?
+    weak var weakEngine: LayoutEngine?
+    do {
+      let window = Window(device: .iPhone15)
+      let kept = Label()
+      kept.text = "Kept"
+      kept.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(kept)
+      let width = kept.widthAnchor.constraint(equalToConstant: 120)
+      width.isActive = true
+      window.layoutIfNeeded()
+      #expect(kept.registeredEngine === window.layoutEngine)
+      #expect(width.engine === window.layoutEngine)
+      weakEngine = window.layoutEngine
+      label = kept
+      constraint = width
+    }
+    #expect(weakEngine == nil)
+    #expect(label?.registeredEngine == nil)
+    #expect(constraint?.engine == nil)
+    label?.text = "Changed"
+    constraint?.constant = 80
+    label?.setNeedsLayout()
+    label?.removeFromSuperview()
+    label?.layoutIfNeeded()
+    #expect(label?.frame.width == 80)
+  }
+
   /// A guide removed from a laid-out view is freed once dropped: the engine's index of frame owners, which holds
   /// its items strongly, lets it go.
   @Test func aRemovedGuideIsFreed() {

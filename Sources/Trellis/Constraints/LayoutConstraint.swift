@@ -80,8 +80,13 @@ public final class LayoutConstraint {
   /// the items above): the owner holds the constraint in ``View/constraints`` while it is installed, and clears
   /// this when it deinitializes.
   @exclusivity(unchecked) unowned(unsafe) var owner: View?
+  /// The handle of the engine whose solver holds the constraint (see ``EngineHandle``).
+  @exclusivity(unchecked) var engineHandle: EngineHandle?
   /// The engine whose solver holds the constraint, and the solver's constraint.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineHandle?.engine }
+    set { engineHandle = newValue?.handle }
+  }
   @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The other half of a content-size pair whose row the constraint shares (see ``LayoutEngine/installPair(_:_:)``):
   /// set on both while the shared row is in the solver, cleared on both when it leaves. Not retained: both are

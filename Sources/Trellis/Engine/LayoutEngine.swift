@@ -34,6 +34,8 @@ let nextDirectionBatch = Atomic<Int>(1)
 public final class LayoutEngine {
   /// The root of the tree.
   public private(set) unowned var root: View
+  /// What views and constraints hold to reach the engine, cleared when the engine goes.
+  let handle = EngineHandle()
 
   // `@exclusivity(unchecked)` on the stored properties below: layout reads and writes them for every constraint it
   // handles, and the runtime's exclusivity checks cost about 5% of a first layout (Docs/Layout.md, Performance). No
@@ -101,6 +103,12 @@ public final class LayoutEngine {
     widthDependentViews = TreeViewList(root: root)
     framesToWrite = TreeViewList(root: root)
     pendingAttachments.append(root)
+    handle.engine = self
+  }
+
+  deinit {
+    // Views and constraints that outlive the tree find no engine from now on.
+    handle.engine = nil
   }
 
   /// The conflicts recorded in ``issues``.

@@ -51,8 +51,13 @@ open class View {
 
   /// The engine of this tree, held by the root only.
   @exclusivity(unchecked) var ownedEngine: LayoutEngine?
+  /// The handle of the engine whose solver holds this view's constraints (see ``EngineHandle``).
+  @exclusivity(unchecked) var registeredEngineHandle: EngineHandle?
   /// The engine whose solver holds this view's constraints; `nil` until the view's tree is first laid out.
-  @exclusivity(unchecked) weak var registeredEngine: LayoutEngine?
+  var registeredEngine: LayoutEngine? {
+    get { registeredEngineHandle?.engine }
+    set { registeredEngineHandle = newValue?.handle }
+  }
   /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints`` is true (and the
   /// origin pins of a root): minX, minY, then width and height.
   @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
