@@ -103,23 +103,24 @@ extension LayoutEngine {
   /// Whether a constraint is mirrored: it uses leading or trailing and its first item's layout is right to left.
   /// Memoized per view for the batch (``directionBatch``): the direction is the nearest explicit
   /// `semanticContentAttribute` up the tree, and a batch of sibling constraints asks for it again and again. The
-  /// answer is kept on the view itself, stamped with the batch number (a dictionary by view identity cost a hash
-  /// per constraint).
+  /// answer is kept on the view's layout state, stamped with the batch number (a dictionary by view identity cost a
+  /// hash per constraint), and the walk goes up the states, which mirror the hierarchy: walking the views retained
+  /// each one, the slow way for views that a weak reference has pointed at (see ``LayoutItemState/container``).
   private func isRightToLeft(_ constraint: LayoutConstraint) -> Bool {
-    guard constraint.usesDirection, let view = constraint.firstLayoutItem?.hierarchyView else { return false }
-    return isRightToLeft(view)
+    guard constraint.usesDirection, let state = constraint.firstItemState?.hierarchyState else { return false }
+    return isRightToLeft(state)
   }
 
-  private func isRightToLeft(_ view: View) -> Bool {
-    if view.resolvedDirectionBatch == directionBatch { return view.resolvedRightToLeft }
+  private func isRightToLeft(_ state: LayoutItemState) -> Bool {
+    if state.resolvedDirectionBatch == directionBatch { return state.resolvedRightToLeft }
     let result: Bool
-    switch view.semanticContentAttribute {
+    switch state.semanticContentAttribute {
     case .forceLeftToRight: result = false
     case .forceRightToLeft: result = true
-    case .unspecified: result = view.superview.map(isRightToLeft) ?? false
+    case .unspecified: result = state.container.map(isRightToLeft) ?? false
     }
-    view.resolvedRightToLeft = result
-    view.resolvedDirectionBatch = directionBatch
+    state.resolvedRightToLeft = result
+    state.resolvedDirectionBatch = directionBatch
     return result
   }
 

@@ -45,8 +45,8 @@ public final class LayoutEngine {
   /// (``LayoutConstraint/queuedInSerial``), which is cheaper to test and set than a weak reference.
   let serial = nextEngineSerial.wrappingAdd(1, ordering: .relaxed).oldValue
   /// A number, unique in the process, for the current batch of constraint translations: a view's layout direction
-  /// resolved in this batch is remembered on the view with it (``View/resolvedDirectionBatch``), so that a batch
-  /// asks each view once; a new batch (a new number) forgets every earlier answer.
+  /// resolved in this batch is remembered on its layout state with it (``LayoutItemState/resolvedDirectionBatch``),
+  /// so that a batch asks each view once; a new batch (a new number) forgets every earlier answer.
   @exclusivity(unchecked) var directionBatch = nextDirectionBatch.wrappingAdd(1, ordering: .relaxed).oldValue
   /// Constraints whose state changed since the last pass, in the order of the changes.
   @exclusivity(unchecked) var queue: [LayoutConstraint] = []

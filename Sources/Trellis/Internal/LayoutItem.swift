@@ -101,6 +101,14 @@ final class LayoutItemState {
   /// screen), each retain and release of the view takes the runtime's slow path, and the walks retained each
   /// view they passed.
   @exclusivity(unchecked) unowned(unsafe) var container: LayoutItemState?
+  /// A view's `semanticContentAttribute`, kept by the property's observer, so that the engine resolves layout
+  /// directions walking states (see `LayoutEngine.isRightToLeft(_:)`).
+  @exclusivity(unchecked) var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  /// The layout direction the engine resolved for this item in the batch of constraint additions numbered
+  /// ``resolvedDirectionBatch`` (true: right to left).
+  @exclusivity(unchecked) var resolvedRightToLeft = false
+  /// The engine batch whose direction ``resolvedRightToLeft`` holds; 0 for none.
+  @exclusivity(unchecked) var resolvedDirectionBatch = 0
 
   init(isGuide: Bool) {
     number = nextItemNumber.wrappingAdd(1, ordering: .relaxed).oldValue

@@ -82,11 +82,6 @@ open class View {
   @exclusivity(unchecked) var additionalSafeAreaInsetsStorage: EdgeInsets = .zero
   /// Whether `layoutSubviews()` must run after the next pass (set by `setNeedsLayout()`; true until the first).
   @exclusivity(unchecked) var needsLayoutSubviews = true
-  /// The layout direction the engine resolved for this view in the batch of constraint additions numbered
-  /// ``resolvedDirectionBatch`` (true: right to left); see `LayoutEngine.isRightToLeft(_:)`.
-  @exclusivity(unchecked) var resolvedRightToLeft = false
-  /// The engine batch whose direction ``resolvedRightToLeft`` holds; 0 for none.
-  @exclusivity(unchecked) var resolvedDirectionBatch = 0
   /// The display scale of a root; see ``displayScale``.
   @exclusivity(unchecked) var rootDisplayScale: CGFloat = 3
 
@@ -202,6 +197,7 @@ open class View {
   /// superview's direction.
   @exclusivity(unchecked) open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet {
+      layoutState.semanticContentAttribute = semanticContentAttribute
       if oldValue != semanticContentAttribute { layoutDirectionDidChange() }
     }
   }
