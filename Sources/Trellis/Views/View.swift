@@ -63,7 +63,7 @@ open class View {
   @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
   /// The content-size constraints: horizontal hugging, horizontal compression resistance, vertical hugging,
   /// vertical compression resistance.
-  @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
   /// The two constraints that place the baselines of a view that draws text.
   @exclusivity(unchecked) var baselineConstraints: [LayoutConstraint] = []
   /// Content hugging priorities (horizontal, vertical).
