@@ -109,6 +109,12 @@ public struct Solver: Sendable {
   var compactionMarks = SymbolMarks()
   /// Whether unsatisfiable constraints are explained (off in the probes that compute explanations).
   var explainsConflicts = true
+  /// How a new row chooses its external subject: kiwi's rule, unless a rebuild chose another (see
+  /// `Solver+Rebuild.swift`).
+  var subjectRule = SubjectRule.first
+  /// Whether the last rebuild left required constraints off, so that no update tries again until a constraint is
+  /// added or removed (see `Solver+Rebuild.swift`).
+  var rebuildIsFutile = false
 
   /// Creates an empty solver.
   ///
@@ -194,7 +200,10 @@ public struct Solver: Sendable {
       evaluateTouchedDefinitions()
       largestValue = changedSymbols.reduce(largestValue) { max($0, abs(values[Int($1)])) }
     }
-    if mayHaveDrifted || largestValue >= refinementMagnitude { refine() }
+    if mayHaveDrifted || largestValue >= refinementMagnitude {
+      refine()
+      rebuildIfRequiredConstraintsAreOff()
+    }
     evaluatesAllDefinitions = false
     touchedSymbols.removeAll(keepingCapacity: true)
     touchedMarks.reset(symbolCount: kinds.count)

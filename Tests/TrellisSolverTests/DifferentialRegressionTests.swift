@@ -75,6 +75,14 @@ import Testing
 ///   constraint. Now a required constraint's row is scaled by a power of two that brings its largest coefficient
 ///   near 1 (`Solver.rowScale(of:)`): the slack is in v0's units, the artificial row's largest coefficient is 5.6,
 ///   and the error symbol enters.
+/// - `rebuild_history_1` (layout seed 7,496, phase 4, shrunk to 89 lines): after a suggestion and a removal the
+///   tableau no longer described its constraints, refinement stalled and a required constraint ended 0.18 off (the
+///   full seed: 233 off, values of 5e19); `rebuild_history_2` (layout seed 38,910, phase 2, 97 lines: 0.0029 off,
+///   the full seed 133.6, the last of the long run's 32 failures of 2026-12-01 but 77,773); `rebuild_subject_1` (layout seed 70,395, phase 0, shrunk to 50 lines):
+///   kiwi's subject rule solved new rows for external variables at a few hundredths of their rows' largest
+///   coefficients, the rows grew to 1e6, and a required equality ended 17.8 off (the full seed: 7.4e5). Refinement
+///   mends constants, not coefficients; now a required constraint still off after it makes the solver add the held
+///   constraints afresh (`Solver+Rebuild.swift`), with subjects chosen by magnitude where kiwi's rule was the damage.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -89,6 +97,7 @@ struct DifferentialRegressionTests {
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
     "small_real_cost_1.txt", "rounding_cost_fallback_1.txt", "small_pivot_step_1.txt",
     "small_pivot_rounding_cost_1.txt", "small_real_cost_2.txt", "scaled_slack_1.txt",
+    "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt",
   ]
 
   @Test(arguments: fixtures)

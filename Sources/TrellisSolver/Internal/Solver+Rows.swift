@@ -13,6 +13,7 @@ extension Solver {
     let symbolMark = kinds.count
     let variableMark = externalVariables.count
     reusedSymbols.removeAll(keepingCapacity: true)
+    rebuildIsFutile = false
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
@@ -172,8 +173,11 @@ extension Solver {
   /// variable); when none is, the one with the largest coefficient, if that is at least ``relativeSubjectTolerance``
   /// of the row. The first one at that share could be the residue of a cancellation beside real coefficients of
   /// order one (2.3e-8 beside 15.8: solving for it made a value of 4e14 and left a required constraint 221 off).
+  /// A tableau rebuilt because that rule left required constraints off may choose by magnitude instead
+  /// (``subjectRule``, `Solver+Rebuild.swift`).
   func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
     var largest: (symbol: Symbol, magnitude: Double)?
+    if subjectRule != .first, let symbol = subjectByMagnitude(in: row) { return symbol }
     for entry in row.entries where kinds[Int(entry.symbol)] == .external {
       let (symbol, coefficient) = (entry.symbol, entry.coefficient)
       if row.canPivot(on: coefficient) { return symbol }
@@ -294,6 +298,7 @@ extension Solver {
   mutating func erase(_ constraint: Constraint) {
     guard let record = records.removeValue(forKey: constraint) else { return }
     if needsDualOptimization { settle() }
+    rebuildIsFutile = false
     if !constraint.strength.isRequired {
       for error in [record.marker, record.other] where kinds[Int(error)] == .error {
         // An equality's marker is its error above zero, its other symbol the one below.

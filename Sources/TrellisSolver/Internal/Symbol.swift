@@ -125,3 +125,12 @@ let markerResidueTolerance = 1.0e-9
 /// fallback ratio test may seem to lower the level below zero before its reduced cost is taken for rounding (see
 /// `Solver.fallbackLeavingRow(for:lowestOnTies:)`).
 let objectiveStepTolerance = 1.0e-6
+
+/// How far, as a share of the magnitude of its terms, a required constraint may miss after refinement before the
+/// solver rebuilds its tableau from the held constraints (see `Solver+Rebuild.swift`). A hundred times
+/// ``refinementTolerance``; the differential test's judge allows 1e-6.
+let rebuildTolerance = 1.0e-8
+
+/// The share of the row's largest coefficient, or of the largest external one, that the subject rules of a rebuilt
+/// tableau ask of an external subject (see ``SubjectRule``): threshold partial pivoting's usual 0.1.
+let rebuildSubjectShare = 0.1

@@ -1,0 +1,135 @@
+// Rebuilding the tableau from the held constraints when refinement could not mend a required constraint: the
+// last line of drift repair.
+
+/// How a new row that holds external variables chooses the one to solve for (see `Solver.chooseSubject`).
+enum SubjectRule: UInt8, CaseIterable {
+  /// The first external variable whose coefficient is fit to pivot on (kiwi's rule, with the pivot tolerance): the
+  /// rule of every solver until a rebuild asks for another.
+  case first
+  /// The first external variable whose coefficient is at least ``rebuildSubjectShare`` of the row's largest
+  /// coefficient, else the external variable with the largest coefficient.
+  case tenthOfRow
+  /// The first external variable whose coefficient is at least ``rebuildSubjectShare`` of the largest coefficient
+  /// among the row's external variables (threshold partial pivoting among the candidates).
+  case tenthOfExternals
+}
+
+extension Solver {
+  /// The largest miss of a held required constraint at the current values, as a share of the magnitude of its
+  /// terms (at least 1): for `expression relation 0`, how far the expression is on the wrong side.
+  ///
+  /// - Complexity: O(*t*) for *t* terms of the held constraints.
+  func largestRequiredMiss() -> Double {
+    var largest = 0.0
+    for record in records.values where record.constraint.strength.isRequired {
+      let expression = record.constraint.expression
+      var sum = expression.constant
+      var scale = abs(expression.constant)
+      for term in expression.terms {
+        let value = symbolOfVariable[term.variable].map { values[Int($0)] } ?? 0
+        sum += term.coefficient * value
+        scale += abs(term.coefficient * value)
+      }
+      let miss: Double
+      switch record.constraint.relation {
+      case .equal: miss = abs(sum)
+      case .lessThanOrEqual: miss = max(0, sum)
+      case .greaterThanOrEqual: miss = max(0, -sum)
+      }
+      largest = max(largest, miss / max(1, scale))
+    }
+    return largest
+  }
+
+  /// Replaces the tableau by one built afresh from the held constraints when a required constraint still misses by
+  /// more than ``rebuildTolerance`` of its terms after refinement (see ``refine()``), and the new one misses less.
+  ///
+  /// Refinement shifts the constants through the markers' columns, which mends rounding in the constants but not in
+  /// the coefficients: after pivots that grew rows by 1e5–1e7 (a subject whose coefficient was 0.017 beside
+  /// markers' 6.1, a ratio test's pivot on 3.8e-7 of its row) the columns themselves no longer describe the
+  /// constraints, the simplex stops at a vertex whose values reach 1e10, and three rounds of refinement leave
+  /// required constraints 1e-3 to 1e6 off (layout seeds 11,556, 70,395, 7,496 and 38,910 of the differential test;
+  /// Docs/Reliability.md). LP solvers refactor the basis from the original columns at that point; Trellis, whose
+  /// tableau is the product of its rows' history, adds the held constraints to an empty solver in the order they
+  /// were added (edit variables at their suggested values), which is exact where the history was the damage (a
+  /// removal, a suggestion), and then, where the additions themselves were, with subjects chosen by magnitude
+  /// (``SubjectRule``): the first rebuild whose required constraints hold within ``rebuildTolerance`` is kept, or
+  /// the one that misses least if it misses less than the tableau it replaces. The rules are the solver's own from
+  /// then on. A solver whose rebuilds did not help does not try again until a constraint is added or removed.
+  ///
+  /// Layouts never get here: they never refine (see ``refine()``).
+  ///
+  /// - Complexity: Up to three builds of the held constraints, and only when refinement left a required constraint
+  ///   off.
+  mutating func rebuildIfRequiredConstraintsAreOff() {
+    guard !rebuildIsFutile else { return }
+    var bestMiss = largestRequiredMiss()
+    guard bestMiss > rebuildTolerance else { return }
+    var best: Solver?
+    for rule in SubjectRule.allCases {
+      guard var candidate = rebuilt(subjectRule: rule) else { continue }
+      candidate.updateVariables()
+      let miss = candidate.largestRequiredMiss()
+      if miss < bestMiss {
+        best = candidate
+        bestMiss = miss
+      }
+      if miss <= rebuildTolerance { break }
+    }
+    guard var best else {
+      rebuildIsFutile = true
+      return
+    }
+    // The variables this update changed, and those the rebuild gave other values, in the new symbols' numbers.
+    var marks = [Bool](repeating: false, count: externalSymbols.count)
+    for symbol in changedSymbols { if let index = externalIndex[Int(symbol)] { marks[index] = true } }
+    var changed: [Symbol] = []
+    for (index, symbol) in best.externalSymbols.enumerated()
+    where marks[index] || values[Int(externalSymbols[index])].bitPattern != best.values[Int(symbol)].bitPattern {
+      changed.append(symbol)
+    }
+    best.changedSymbols = changed
+    best.rebuildIsFutile = bestMiss > rebuildTolerance
+    best.explainsConflicts = explainsConflicts
+    self = best
+  }
+
+  /// A solver holding the same constraints and edit variables, added afresh in the order they were added, with
+  /// `subjectRule`; `nil` if one of them is refused on the way (rounding may decide a near-contradiction otherwise).
+  func rebuilt(subjectRule: SubjectRule) -> Solver? {
+    var solver = Solver(prioritization: prioritization)
+    solver.subjectRule = subjectRule
+    solver.explainsConflicts = false
+    // The variables keep their order of first appearance (``variables``).
+    for variable in externalVariables { _ = solver.symbol(for: variable) }
+    for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+      do {
+        try solver.insert(record.constraint, isEdit: record.isEdit)
+      } catch {
+        return nil
+      }
+    }
+    solver.edits = edits
+    // No rebuild inside a rebuild.
+    solver.rebuildIsFutile = true
+    return solver
+  }
+
+  /// The external subject that ``subjectRule`` chooses by magnitude (``SubjectRule/tenthOfRow``,
+  /// ``SubjectRule/tenthOfExternals``): the first external variable whose coefficient is at least
+  /// ``rebuildSubjectShare`` of the row's largest coefficient or of the largest external one, else the one with the
+  /// largest coefficient; `nil` when that one is not fit to pivot on (the rules of ``SubjectRule/first`` decide).
+  func subjectByMagnitude(in row: Row) -> Symbol? {
+    var largest: (symbol: Symbol, magnitude: Double)?
+    for entry in row.entries where kinds[Int(entry.symbol)] == .external {
+      if abs(entry.coefficient) > largest?.magnitude ?? 0 { largest = (entry.symbol, abs(entry.coefficient)) }
+    }
+    guard let largest, row.canPivot(on: largest.magnitude) else { return nil }
+    let reference = subjectRule == .tenthOfRow ? row.largestMagnitude : largest.magnitude
+    for entry in row.entries
+    where kinds[Int(entry.symbol)] == .external && abs(entry.coefficient) >= rebuildSubjectShare * reference {
+      return entry.symbol
+    }
+    return largest.symbol
+  }
+}
