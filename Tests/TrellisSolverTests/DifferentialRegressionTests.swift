@@ -82,7 +82,12 @@ import Testing
 ///   kiwi's subject rule solved new rows for external variables at a few hundredths of their rows' largest
 ///   coefficients, the rows grew to 1e6, and a required equality ended 17.8 off (the full seed: 7.4e5). Refinement
 ///   mends constants, not coefficients; now a required constraint still off after it makes the solver add the held
-///   constraints afresh (`Solver+Rebuild.swift`), with subjects chosen by magnitude where kiwi's rule was the damage.
+///   constraints afresh (`Solver+Rebuild.swift`), with subjects chosen by magnitude where kiwi's rule was the damage;
+///   `rebuild_subject_2` (layout seed 11,556, phase 0, 112 lines: 0.0012 off, the full seed 37.7) likewise.
+/// - `rebuild_required_first_1` (layout seed 77,773, phase 0, 65 lines): a required constraint 3.2e-5 off (the full
+///   seed 1.2e-5), and still 1.6e-5 off after rebuilds in the order of addition with every subject rule; now the
+///   rebuild also adds the required constraints first, and keeps the rebuild with the least objective;
+///   `rebuild_required_first_2` (wide seed 1656, phase 0, 19 lines: 1.7e-5 off, the full seed 0.0022) likewise.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -97,7 +102,8 @@ struct DifferentialRegressionTests {
     "presolve_unbounded_1.txt", "residue_marker_1.txt", "rounding_step_1.txt", "rounding_step_2.txt",
     "small_real_cost_1.txt", "rounding_cost_fallback_1.txt", "small_pivot_step_1.txt",
     "small_pivot_rounding_cost_1.txt", "small_real_cost_2.txt", "scaled_slack_1.txt",
-    "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt",
+    "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt", "rebuild_subject_2.txt",
+    "rebuild_required_first_1.txt", "rebuild_required_first_2.txt",
   ]
 
   @Test(arguments: fixtures)

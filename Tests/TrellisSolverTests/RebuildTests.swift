@@ -77,6 +77,24 @@ struct RebuildTests {
     #expect(solver.variables == file.variables)
   }
 
+  /// `rebuild_required_first_1` (layout seed 77,773, shrunk): no rebuild in the order of addition holds its required
+  /// constraints, one with the required constraints first does; the constraints keep their order all the same.
+  @Test func aRebuildWithTheRequiredConstraintsFirstKeepsTheirOrder() throws {
+    let file = try ConstraintFile.parse(Fixture.text("Differential/rebuild_required_first_1.txt"))
+    var solver = Solver(prioritization: .weighted)
+    try file.build(into: &solver)
+    let constraints = solver.constraints
+    solver.updateVariables()
+    #expect(solver.constraints.map(\.id) == constraints.map(\.id))
+    #expect(solver.brokenInvariant() == nil)
+    #expect(Self.largestRequiredMiss(of: solver) <= 1e-8)
+    // A constraint added later still comes last.
+    let extra = try #require(constraints.first { !$0.strength.isRequired })
+    try solver.remove(extra)
+    try solver.add(extra)
+    #expect(solver.constraints.last?.id == extra.id)
+  }
+
   /// A system that refinement keeps right is never rebuilt: kiwi's subject rule stays.
   @Test func aSystemThatHoldsIsNotRebuilt() throws {
     let file = try ConstraintFile.parse(Fixture.text("Differential/large_values_1.txt"))
