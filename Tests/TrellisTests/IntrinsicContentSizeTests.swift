@@ -148,6 +148,28 @@ import Testing
     #expect(view.frame.width == 60)
     #expect(engine.solver.brokenInvariant() == nil)
 
+    // Deactivating one of a pair leaves the other in a row of its own: compression resistance alone holds the
+    // width at 60 against the pull to 20 @500; hugging alone, after the pull goes to 80, lets it grow to 80.
+    let compression = try #require(view.contentSizeConstraints[1])
+    let hugging = try #require(view.contentSizeConstraints[0])
+    hugging.isActive = false
+    pull.constant = 20
+    root.layoutIfNeeded()
+    #expect(hugging.solverConstraint == nil && hugging.pairedConstraint == nil)
+    #expect(compression.solverConstraint?.strength == TrellisSolver.Strength(750))
+    #expect(compression.solverConstraint?.isAsymmetric == false)
+    #expect(view.frame.width == 60)
+    hugging.isActive = true
+    compression.isActive = false
+    pull.constant = 80
+    root.layoutIfNeeded()
+    #expect(hugging.solverConstraint?.relation == .lessThanOrEqual)
+    #expect(view.frame.width == 80)
+    compression.isActive = true
+    root.layoutIfNeeded()
+    #expect(hugging.solverConstraint != nil && hugging.solverConstraint == compression.solverConstraint)
+    #expect(engine.solver.brokenInvariant() == nil)
+
     // Removing the view takes the shared rows out with it.
     view.removeFromSuperview()
     root.layoutIfNeeded()
