@@ -22,4 +22,19 @@ struct VariableNameTests {
     #expect(VariableName("sixteen-bytes.ab") != VariableName("sixteen-bytes.ac"))
     #expect(Variable("sixteen-bytes.ab") != Variable("sixteen-bytes.ab"))
   }
+
+  /// Tasks naming variables at once share the table of long names safely (ThreadSanitizer runs this).
+  @Test func longNamesFromManyTasksAtOnce() async {
+    await withTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          (0..<200).allSatisfy { index in
+            let name = "a long variable name \(index % 50) of task group \(task % 3)"
+            return Variable(name).name == name
+          }
+        }
+      }
+      for await roundTripped in group { #expect(roundTripped) }
+    }
+  }
 }

@@ -1,4 +1,8 @@
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A ``Variable``'s name in sixteen bytes without a reference: up to 15 UTF-8 bytes inline, a longer name as its
 /// number in a process-wide table of long names.
@@ -17,7 +21,7 @@ struct VariableName: Hashable, Sendable {
   private static let longMarker: UInt64 = 0xFF
 
   /// The long names, by number, and the number of each.
-  private static let table = Mutex<(names: [String], numbers: [String: UInt64])>(([], [:]))
+  private static let table = LongNameTable()
 
   /// Stores `name`: inline when it fits, else under its number in the table (the same number for the same name).
   init(_ name: String) {
@@ -30,13 +34,7 @@ struct VariableName: Hashable, Sendable {
       low = bytes.0
       high = bytes.1 | (UInt64(utf8.count) << 56)
     } else {
-      low = Self.table.withLock { table in
-        if let number = table.numbers[name] { return number }
-        let number = UInt64(table.names.count)
-        table.names.append(name)
-        table.numbers[name] = number
-        return number
-      }
+      low = Self.table.number(of: name)
       high = Self.longMarker << 56
     }
   }
@@ -44,7 +42,7 @@ struct VariableName: Hashable, Sendable {
   /// The name as it was given.
   var string: String {
     let count = high >> 56
-    if count == Self.longMarker { return Self.table.withLock { $0.names[Int(low)] } }
+    if count == Self.longMarker { return Self.table.name(numbered: low) }
     var bytes = (low, high & 0x00FF_FFFF_FFFF_FFFF)
     return withUnsafeBytes(of: &bytes) { buffer in
       String(decoding: buffer.prefix(Int(count)), as: UTF8.self)
@@ -53,4 +51,36 @@ struct VariableName: Hashable, Sendable {
 
   /// Whether the name is empty.
   var isEmpty: Bool { high >> 56 == 0 }
+}
+
+/// The process-wide table of variable names longer than 15 bytes, each stored once under a number, behind a POSIX
+/// mutex. The standard library's `Mutex` locks with futexes that ThreadSanitizer does not see, so it reported the
+/// table's accesses from concurrent tasks as races; a `pthread_mutex_t` it understands.
+private final class LongNameTable: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var names: [String] = []
+  private var numbers: [String: UInt64] = [:]
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  /// The number of `name`, given it on first use.
+  func number(of name: String) -> UInt64 {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let number = numbers[name] { return number }
+    let number = UInt64(names.count)
+    names.append(name)
+    numbers[name] = number
+    return number
+  }
+
+  /// The name stored under `number`.
+  func name(numbered number: UInt64) -> String {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return names[Int(number)]
+  }
 }
