@@ -95,6 +95,26 @@ struct RebuildTests {
     #expect(solver.constraints.last?.id == extra.id)
   }
 
+  /// The same systems under strict priorities, where a rebuild compares the violations per strength from the
+  /// highest: the required constraints hold and the tableau keeps its invariants through every block.
+  @Test(arguments: [
+    "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt", "rebuild_subject_2.txt",
+    "rebuild_required_first_1.txt", "rebuild_required_first_2.txt",
+  ])
+  func strictPrioritiesHoldTheRequiredConstraints(fixture: String) throws {
+    let file = try ConstraintFile.parse(Fixture.text("Differential/\(fixture)"))
+    var solver = Solver(prioritization: .strict)
+    try file.build(into: &solver)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(Self.largestRequiredMiss(of: solver) <= 1e-6)
+    for block in file.blocks {
+      try file.apply(block, to: &solver)
+      #expect(solver.brokenInvariant() == nil)
+      #expect(Self.largestRequiredMiss(of: solver) <= 1e-6)
+    }
+  }
+
   /// A system that refinement keeps right is never rebuilt: kiwi's subject rule stays.
   @Test func aSystemThatHoldsIsNotRebuilt() throws {
     let file = try ConstraintFile.parse(Fixture.text("Differential/large_values_1.txt"))
