@@ -8,6 +8,17 @@ public enum Relation: Hashable, Sendable, CaseIterable {
   case greaterThanOrEqual
 }
 
+extension Relation {
+  /// How far an expression whose value is `value` is on the wrong side of `value relation 0`: 0 when it holds.
+  func miss(of value: Double) -> Double {
+    switch self {
+    case .equal: abs(value)
+    case .lessThanOrEqual: max(0, value)
+    case .greaterThanOrEqual: max(0, -value)
+    }
+  }
+}
+
 extension Relation: CustomStringConvertible {
   /// The operator as written: `==`, `<=` or `>=`.
   public var description: String {

@@ -24,12 +24,7 @@ extension Solver {
       let constraint = record.constraint
       guard !constraint.strength.isRequired else { return nil }
       let value = constraint.expression.evaluated(self.value(of:))
-      let amount: Double
-      switch constraint.relation {
-      case .equal: amount = abs(value)
-      case .lessThanOrEqual: amount = max(0, value)
-      case .greaterThanOrEqual: amount = max(0, -value)
-      }
+      let amount = constraint.relation.miss(of: value)
       guard amount > nearZeroTolerance else { return nil }
       return Violation(
         constraint: constraint, amount: amount,

@@ -248,6 +248,13 @@ struct ConstraintRecord {
   var sequence: Int
   /// Whether the constraint is the one behind an edit variable.
   var isEdit: Bool
+
+  /// The strength at which one of the record's error symbols is counted: an equality's marker is its error above
+  /// zero, at the constraint's ``Constraint/strength``; its other symbol the one below, at
+  /// ``Constraint/strengthBelow`` (the same strength unless it is a preference with two strengths).
+  func strength(ofError error: Symbol) -> Strength {
+    error == other ? constraint.strengthBelow : constraint.strength
+  }
 }
 
 /// What the solver remembers of an edit variable.

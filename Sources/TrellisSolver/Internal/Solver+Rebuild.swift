@@ -30,13 +30,7 @@ extension Solver {
         sum += term.coefficient * value
         scale += abs(term.coefficient * value)
       }
-      let miss: Double
-      switch record.constraint.relation {
-      case .equal: miss = abs(sum)
-      case .lessThanOrEqual: miss = max(0, sum)
-      case .greaterThanOrEqual: miss = max(0, -sum)
-      }
-      largest = max(largest, miss / max(1, scale))
+      largest = max(largest, record.constraint.relation.miss(of: sum) / max(1, scale))
     }
     return largest
   }

@@ -301,8 +301,7 @@ extension Solver {
     rebuildIsFutile = false
     if !constraint.strength.isRequired {
       for error in [record.marker, record.other] where kinds[Int(error)] == .error {
-        // An equality's marker is its error above zero, its other symbol the one below.
-        let (level, cost) = objectiveSlot(for: error == record.other ? constraint.strengthBelow : constraint.strength)
+        let (level, cost) = objectiveSlot(for: record.strength(ofError: error))
         if let row = rows[Int(error)] {
           objectives[level].add(row, times: -cost)
         } else {

@@ -152,8 +152,7 @@ extension Solver {
   func forEachErrorSymbol(at level: Int, _ body: (Symbol, Double) -> Void) {
     for record in records.values where !record.constraint.strength.isRequired {
       for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-        // An equality's marker is its error above zero, its other symbol the one below.
-        let strength = (symbol == record.other ? record.constraint.strengthBelow : record.constraint.strength).value
+        let strength = record.strength(ofError: symbol).value
         switch prioritization {
         case .weighted: body(symbol, strength)
         case .strict: if levels[level] == strength { body(symbol, 1) }
