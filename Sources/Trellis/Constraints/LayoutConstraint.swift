@@ -92,6 +92,12 @@ public final class LayoutConstraint {
   /// set on both while the shared row is in the solver, cleared on both when it leaves. Not retained: both are
   /// alive while the row is (the view holds them, or the engine's queue holds the one being removed).
   @exclusivity(unchecked) unowned(unsafe) var pairedConstraint: LayoutConstraint?
+  /// Forgets the solver row the constraint had, the engine that held it and the partner it shared it with.
+  func forgetSolverRow() {
+    solverConstraint = nil
+    engine = nil
+    pairedConstraint = nil
+  }
   /// The constant and direction the solver's row was made with.
   @exclusivity(unchecked) var installedConstant: CGFloat = 0
   @exclusivity(unchecked) var installedRightToLeft = false
@@ -229,6 +235,22 @@ public final class LayoutConstraint {
   ///   - rightToLeft: Whether the layout is right to left, when the caller knows it already (the engine memoizes
   ///     it per view); computed from the first item's view when `nil`.
   func makeSolverConstraint(recording: Bool = true, rightToLeft knownDirection: Bool? = nil) -> Constraint? {
+    guard let expression = makeSolverExpression(recording: recording, rightToLeft: knownDirection) else { return nil }
+    let solverRelation: Relation =
+      switch relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(expression, solverRelation, strength: priorityStorage.strength)
+  }
+
+  /// The solver expression `first − multiplier × second − constant` for the current constant and direction, which
+  /// ``makeSolverConstraint(recording:rightToLeft:)`` relates to zero (and a content-size pair shares); `nil` when
+  /// an item is gone. The parameters are those of ``makeSolverConstraint(recording:rightToLeft:)``.
+  func makeSolverExpression(recording: Bool = true, rightToLeft knownDirection: Bool? = nil)
+    -> TrellisSolver.Expression?
+  {
     // Through the items' layout states, not the items: see ``LayoutItemState/container``.
     guard let first = firstItemState, first.hasItem else { return nil }
     let rightToLeft = usesDirection ? knownDirection ?? isRightToLeft : false
@@ -253,17 +275,10 @@ public final class LayoutConstraint {
       second.appendTerms(
         of: secondAttribute, mirrored: rightToLeft, in: reference, subtractedWith: Double(multiplier), to: &terms)
     }
-    let expression = TrellisSolver.Expression(terms, constant: 0 + -Double(constantStorage))
-    let solverRelation: Relation =
-      switch relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
     if recording {
       installedConstant = constantStorage
       installedRightToLeft = rightToLeft
     }
-    return Constraint(expression, solverRelation, strength: priorityStorage.strength)
+    return TrellisSolver.Expression(terms, constant: 0 + -Double(constantStorage))
   }
 }

@@ -59,16 +59,12 @@ extension LayoutEngine {
     for constraint in queue + brokenConstraints {
       if constraint.queuedInSerial == serial { constraint.queuedInSerial = 0 }
       if constraint.engine === self {
-        constraint.engine = nil
-        constraint.solverConstraint = nil
-        constraint.pairedConstraint = nil
+        constraint.forgetSolverRow()
       }
     }
     root.forEachViewInSubtree { view in
       for constraint in view.constraints where constraint.engine === self {
-        constraint.engine = nil
-        constraint.solverConstraint = nil
-        constraint.pairedConstraint = nil
+        constraint.forgetSolverRow()
       }
       if view.registeredEngine === self { view.registeredEngine = nil }
     }
@@ -93,14 +89,9 @@ extension LayoutEngine {
     if let installed = constraint.solverConstraint {
       try? solver.remove(installed)
     }
-    constraint.solverConstraint = nil
-    constraint.engine = nil
-    if let partner = constraint.pairedConstraint {
-      partner.solverConstraint = nil
-      partner.engine = nil
-      partner.pairedConstraint = nil
-      constraint.pairedConstraint = nil
-    }
+    let partner = constraint.pairedConstraint
+    constraint.forgetSolverRow()
+    partner?.forgetSolverRow()
   }
 
   /// Whether a constraint should be in the solver now.

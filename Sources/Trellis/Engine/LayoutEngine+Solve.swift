@@ -156,16 +156,9 @@ extension LayoutEngine {
   /// wanted, both optional, with the same constant (the intrinsic size). A partner installed on its own is taken
   /// out first.
   private func contentSizePartner(of constraint: LayoutConstraint) -> LayoutConstraint? {
-    let slot: Int
-    switch (constraint.kind, constraint.firstAttribute) {
-    case (.contentHugging, .width): slot = 1
-    case (.compressionResistance, .width): slot = 0
-    case (.contentHugging, .height): slot = 3
-    case (.compressionResistance, .height): slot = 2
-    default: return nil
-    }
-    guard !constraint.priorityStorage.isRequired, let view = constraint.owner,
-      let partner = view.contentSizeConstraints[slot], partner !== constraint, !partner.priorityStorage.isRequired,
+    guard constraint.kind == .contentHugging || constraint.kind == .compressionResistance,
+      !constraint.priorityStorage.isRequired, let view = constraint.owner,
+      let partner = view.contentSizeConstraints.partner(of: constraint), !partner.priorityStorage.isRequired,
       partner.constantStorage == constraint.constantStorage, wantsInstalled(partner)
     else { return nil }
     if partner.solverConstraint != nil {
@@ -182,9 +175,9 @@ extension LayoutEngine {
   /// layout of the Trainer form (Docs/Performance.md).
   func installPair(_ constraint: LayoutConstraint, _ partner: LayoutConstraint) {
     let (hugging, compression) = constraint.kind == .contentHugging ? (constraint, partner) : (partner, constraint)
-    guard let single = hugging.makeSolverConstraint(),
+    guard let expression = hugging.makeSolverExpression(),
       let row = Constraint(
-        preferring: single.expression, above: hugging.priorityStorage.strength,
+        preferring: expression, above: hugging.priorityStorage.strength,
         below: compression.priorityStorage.strength)
     else {
       record(.missingItem(constraint.summary))

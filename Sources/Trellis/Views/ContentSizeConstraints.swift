@@ -27,6 +27,16 @@ struct ContentSizeConstraints: Sequence {
     }
   }
 
+  /// The other constraint of `constraint`'s axis (compression resistance for hugging and the reverse), when
+  /// `constraint` is one of the four.
+  func partner(of constraint: LayoutConstraint) -> LayoutConstraint? {
+    if constraint === hugging.0 { return compression.0 }
+    if constraint === compression.0 { return hugging.0 }
+    if constraint === hugging.1 { return compression.1 }
+    if constraint === compression.1 { return hugging.1 }
+    return nil
+  }
+
   /// The four slots in order (for reports and tests, not the layout pass).
   func makeIterator() -> IndexingIterator<[LayoutConstraint?]> {
     [hugging.0, compression.0, hugging.1, compression.1].makeIterator()
