@@ -159,7 +159,8 @@ extension Solver {
         row.add(1, for: minus)
         let (level, cost) = objectiveSlot(for: strength)
         objectives[level].add(cost, for: plus)
-        let (levelBelow, costBelow) = objectiveSlot(for: constraint.strengthBelow)
+        let (levelBelow, costBelow) =
+          constraint.isAsymmetric ? objectiveSlot(for: constraint.strengthBelow) : (level, cost)
         objectives[levelBelow].add(costBelow, for: minus)
       }
     }
