@@ -125,8 +125,8 @@ struct Row {
     return removed
   }
 
-  /// Adds `factor × other` to this row, leaving out `skipped` from this row, and reports each symbol that appears
-  /// in or disappears from the row.
+  /// Adds `factor × other` to this row, leaving out `skipped` from this row, and lists in `scratch` each symbol
+  /// that appears in or disappears from the row (``RowScratch/changes``).
   ///
   /// The merged vectors are written into `scratch`, then copied back when the row's storage can hold them, or
   /// swapped with the row's storage when the row must grow (its old arrays become the next scratch): a long run of
@@ -134,16 +134,19 @@ struct Row {
   ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* symbols.
   @inline(__always)
-  mutating func add(
-    _ other: Row, times factor: Double, removing skipped: Symbol = -1, scratch: inout RowScratch,
-    onChange change: (_ symbol: Symbol, _ added: Bool) -> Void = { _, _ in }
-  ) {
+  mutating func add(_ other: Row, times factor: Double, removing skipped: Symbol = -1, scratch: inout RowScratch) {
     constant += other.constant * factor
     let capacity = entries.count + other.entries.count
     if scratch.entries.count < capacity {
       scratch.entries.append(
         contentsOf: repeatElement(RowEntry(symbol: 0, coefficient: 0), count: capacity - scratch.entries.count))
     }
+    // Every change is one of `other`'s symbols: appearing (only in `other`) or cancelling (in both).
+    if scratch.changes.count < other.entries.count {
+      let room = max(other.entries.count, 2 * scratch.changes.count, 32)
+      scratch.changes.append(contentsOf: repeatElement(0, count: room - scratch.changes.count))
+    }
+    var changeCount = 0
     // Unchecked buffers: the two-pointer merge never reads past either row and writes at most `capacity`
     // entries, which the scratch storage holds.
     var written = 0
@@ -151,45 +154,50 @@ struct Row {
     entries.withUnsafeBufferPointer { mine in
       other.entries.withUnsafeBufferPointer { theirs in
         scratch.entries.withUnsafeMutableBufferPointer { out in
-          let count = mine.count
-          let otherCount = theirs.count
-          var i = 0
-          var j = 0
-          while i < count || j < otherCount {
-            let mySymbol = i < count ? mine[i].symbol : Symbol.max
-            let theirSymbol = j < otherCount ? theirs[j].symbol : Symbol.max
-            if mySymbol < theirSymbol {
-              if mySymbol != skipped {
-                out[written] = mine[i]
-                largest = max(largest, abs(mine[i].coefficient))
-                written += 1
-              }
-              i += 1
-            } else if theirSymbol < mySymbol {
-              let value = theirs[j].coefficient * factor
-              if !isNegligible(value) {
-                out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
-                largest = max(largest, abs(value))
-                written += 1
-                change(theirSymbol, true)
-              }
-              j += 1
-            } else {
-              let value = mine[i].coefficient + theirs[j].coefficient * factor
-              if isNegligible(value) {
-                change(mySymbol, false)
+          scratch.changes.withUnsafeMutableBufferPointer { changes in
+            let count = mine.count
+            let otherCount = theirs.count
+            var i = 0
+            var j = 0
+            while i < count || j < otherCount {
+              let mySymbol = i < count ? mine[i].symbol : Symbol.max
+              let theirSymbol = j < otherCount ? theirs[j].symbol : Symbol.max
+              if mySymbol < theirSymbol {
+                if mySymbol != skipped {
+                  out[written] = mine[i]
+                  largest = max(largest, abs(mine[i].coefficient))
+                  written += 1
+                }
+                i += 1
+              } else if theirSymbol < mySymbol {
+                let value = theirs[j].coefficient * factor
+                if !isNegligible(value) {
+                  out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
+                  largest = max(largest, abs(value))
+                  written += 1
+                  changes[changeCount] = theirSymbol
+                  changeCount += 1
+                }
+                j += 1
               } else {
-                out[written] = RowEntry(symbol: mySymbol, coefficient: value)
-                largest = max(largest, abs(value))
-                written += 1
+                let value = mine[i].coefficient + theirs[j].coefficient * factor
+                if isNegligible(value) {
+                  changes[changeCount] = ~mySymbol
+                  changeCount += 1
+                } else {
+                  out[written] = RowEntry(symbol: mySymbol, coefficient: value)
+                  largest = max(largest, abs(value))
+                  written += 1
+                }
+                i += 1
+                j += 1
               }
-              i += 1
-              j += 1
             }
           }
         }
       }
     }
+    scratch.changeCount = changeCount
     largestMagnitude = largest
     if entries.capacity >= written {
       // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
@@ -248,4 +256,9 @@ struct RowEntry {
 /// Spare storage for row merges, reused from one merge to the next.
 struct RowScratch {
   var entries: [RowEntry] = []
+  /// The symbols the last merge added to its row (as themselves) or cancelled from it (as their complement,
+  /// `~symbol`, which is negative), in ascending symbol order: the first ``changeCount`` elements.
+  var changes: [Symbol] = []
+  /// How many elements of ``changes`` the last merge wrote.
+  var changeCount = 0
 }

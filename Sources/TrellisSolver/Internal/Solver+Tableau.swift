@@ -76,12 +76,14 @@ extension Solver {
       // Moved out, not copied: the row stays uniquely referenced, so the merge below works in place.
       var target = rows[Int(basic)].take()!
       let before = target.constant
-      target.add(row, times: coefficient, removing: symbol, scratch: &scratch) { changed, added in
-        if added {
+      target.add(row, times: coefficient, removing: symbol, scratch: &scratch)
+      for index in 0..<scratch.changeCount {
+        let changed = scratch.changes[index]
+        if changed >= 0 {
           noteHolder(basic, of: changed)
         } else {
-          noteColumnChange(changed)
-          columns[Int(changed)].remove(basic)
+          noteColumnChange(~changed)
+          columns[Int(~changed)].remove(basic)
         }
       }
       if kinds[Int(basic)].isRestricted && target.constant < 0 {
