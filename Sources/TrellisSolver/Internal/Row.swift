@@ -159,39 +159,69 @@ struct Row {
             let otherCount = theirs.count
             var i = 0
             var j = 0
-            while i < count || j < otherCount {
-              let mySymbol = i < count ? mine[i].symbol : Symbol.max
-              let theirSymbol = j < otherCount ? theirs[j].symbol : Symbol.max
-              if mySymbol < theirSymbol {
-                if mySymbol != skipped {
-                  out[written] = mine[i]
-                  largest = max(largest, abs(mine[i].coefficient))
-                  written += 1
-                }
-                i += 1
-              } else if theirSymbol < mySymbol {
-                let value = theirs[j].coefficient * factor
-                if !isNegligible(value) {
-                  out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
-                  largest = max(largest, abs(value))
-                  written += 1
-                  changes[changeCount] = theirSymbol
-                  changeCount += 1
-                }
-                j += 1
-              } else {
-                let value = mine[i].coefficient + theirs[j].coefficient * factor
-                if isNegligible(value) {
-                  changes[changeCount] = ~mySymbol
-                  changeCount += 1
+            // Both rows have entries left: each step compares the two current symbols (no end-of-row sentinels).
+            if count > 0 && otherCount > 0 {
+              var mySymbol = mine[0].symbol
+              var theirSymbol = theirs[0].symbol
+              while true {
+                if mySymbol < theirSymbol {
+                  if mySymbol != skipped {
+                    out[written] = mine[i]
+                    largest = max(largest, abs(mine[i].coefficient))
+                    written += 1
+                  }
+                  i += 1
+                  if i == count { break }
+                  mySymbol = mine[i].symbol
+                } else if theirSymbol < mySymbol {
+                  let value = theirs[j].coefficient * factor
+                  if !isNegligible(value) {
+                    out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
+                    largest = max(largest, abs(value))
+                    written += 1
+                    changes[changeCount] = theirSymbol
+                    changeCount += 1
+                  }
+                  j += 1
+                  if j == otherCount { break }
+                  theirSymbol = theirs[j].symbol
                 } else {
-                  out[written] = RowEntry(symbol: mySymbol, coefficient: value)
-                  largest = max(largest, abs(value))
-                  written += 1
+                  let value = mine[i].coefficient + theirs[j].coefficient * factor
+                  if isNegligible(value) {
+                    changes[changeCount] = ~mySymbol
+                    changeCount += 1
+                  } else {
+                    out[written] = RowEntry(symbol: mySymbol, coefficient: value)
+                    largest = max(largest, abs(value))
+                    written += 1
+                  }
+                  i += 1
+                  j += 1
+                  if i == count || j == otherCount { break }
+                  mySymbol = mine[i].symbol
+                  theirSymbol = theirs[j].symbol
                 }
-                i += 1
-                j += 1
               }
+            }
+            // The tail of one of them.
+            while i < count {
+              if mine[i].symbol != skipped {
+                out[written] = mine[i]
+                largest = max(largest, abs(mine[i].coefficient))
+                written += 1
+              }
+              i += 1
+            }
+            while j < otherCount {
+              let value = theirs[j].coefficient * factor
+              if !isNegligible(value) {
+                out[written] = RowEntry(symbol: theirs[j].symbol, coefficient: value)
+                largest = max(largest, abs(value))
+                written += 1
+                changes[changeCount] = theirs[j].symbol
+                changeCount += 1
+              }
+              j += 1
             }
           }
         }

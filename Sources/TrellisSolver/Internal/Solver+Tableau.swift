@@ -77,15 +77,7 @@ extension Solver {
       var target = rows[Int(basic)].take()!
       let before = target.constant
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch)
-      for index in 0..<scratch.changeCount {
-        let changed = scratch.changes[index]
-        if changed >= 0 {
-          noteHolder(basic, of: changed)
-        } else {
-          noteColumnChange(~changed)
-          columns[Int(~changed)].remove(basic)
-        }
-      }
+      noteChanges(ofRowOf: basic, listedIn: scratch)
       if kinds[Int(basic)].isRestricted && target.constant < 0 {
         // A constant that cancelled to a hair below zero is rounding: a restricted row at zero stays feasible.
         let scale = max(abs(before), abs(row.constant * coefficient))
@@ -105,6 +97,54 @@ extension Solver {
     }
     if let coefficient = artificial?.coefficient(of: symbol), coefficient != 0 {
       artificial?.add(row, times: coefficient, removing: symbol, scratch: &objectiveScratch)
+    }
+  }
+
+  /// Updates the columns of the symbols that the last merge into the row of `basic` added or cancelled (listed in
+  /// `scratch`, see ``RowScratch/changes``), in their order.
+  ///
+  /// Outside a journaled call the columns are updated through one borrowed buffer (a column lookup per change
+  /// instead of a uniqueness check of the whole column array per change), leaving it only for the rare column that
+  /// needs compacting first.
+  @inline(__always)
+  mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: RowScratch) {
+    let count = scratch.changeCount
+    guard journal == nil else {
+      for index in 0..<count {
+        let changed = scratch.changes[index]
+        if changed >= 0 {
+          noteHolder(basic, of: changed)
+        } else {
+          noteColumnChange(~changed)
+          columns[Int(~changed)].remove(basic)
+        }
+      }
+      return
+    }
+    scratch.changes.withUnsafeBufferPointer { changes in
+      var index = 0
+      while index < count {
+        // Up to the first column that needs compacting (which reads the rows, outside the borrowed columns).
+        index = columns.withUnsafeMutableBufferPointer { columns in
+          var index = index
+          while index < count {
+            let changed = changes[index]
+            if changed >= 0 {
+              if columns[Int(changed)].needsCompaction { break }
+              columns[Int(changed)].insert(basic)
+            } else {
+              columns[Int(~changed)].remove(basic)
+            }
+            index += 1
+          }
+          return index
+        }
+        if index < count {
+          compactColumn(of: changes[index])
+          columns[Int(changes[index])].insert(basic)
+          index += 1
+        }
+      }
     }
   }
 
