@@ -33,7 +33,32 @@ extension Solver {
   mutating func installRow(_ row: Row, for basic: Symbol) {
     if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
-    for symbol in row.symbols { noteHolder(basic, of: symbol) }
+    guard journal == nil else {
+      for symbol in row.symbols { noteHolder(basic, of: symbol) }
+      rows[Int(basic)] = row
+      return
+    }
+    // As in noteChanges(ofRowOf:listedIn:): one borrowed column buffer, left only to compact a column.
+    row.entries.withUnsafeBufferPointer { entries in
+      var index = 0
+      while index < entries.count {
+        index = columns.withUnsafeMutableBufferPointer { columns in
+          var index = index
+          while index < entries.count {
+            let symbol = entries[index].symbol
+            if columns[Int(symbol)].needsCompaction { break }
+            columns[Int(symbol)].insert(basic)
+            index += 1
+          }
+          return index
+        }
+        if index < entries.count {
+          compactColumn(of: entries[index].symbol)
+          columns[Int(entries[index].symbol)].insert(basic)
+          index += 1
+        }
+      }
+    }
     rows[Int(basic)] = row
   }
 
@@ -43,9 +68,15 @@ extension Solver {
     if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
     rows[Int(basic)] = nil
-    for symbol in row.symbols {
-      noteColumnChange(symbol)
-      columns[Int(symbol)].remove(basic)
+    guard journal == nil else {
+      for symbol in row.symbols {
+        noteColumnChange(symbol)
+        columns[Int(symbol)].remove(basic)
+      }
+      return row
+    }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for entry in row.entries { columns[Int(entry.symbol)].remove(basic) }
     }
     return row
   }
