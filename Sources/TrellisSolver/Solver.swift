@@ -97,6 +97,8 @@ public struct Solver: Sendable {
   var touchedSymbols: [Symbol] = []
   var touchedMarks = SymbolMarks()
   var queuedMarks = SymbolMarks()
+  /// The heap of definitions to evaluate again, borrowed by each update so that its storage is reused.
+  var pendingDefinitions = StampHeap()
   /// Whether the next update evaluates every definition instead of those the touched rows reach.
   var evaluatesAllDefinitions = true
   var nextSequence = 0

@@ -126,11 +126,17 @@ extension Solver {
   /// - Complexity: Proportional to the definitions reached and the rows that mention them, not to the tableau.
   mutating func evaluateTouchedDefinitions() {
     var changed = takeChangedSymbolStorage()
-    var pending = StampHeap()
-    // Borrowed for the call: a fresh set would cost the symbol count on every update.
+    // Borrowed for the call: a fresh set would cost the symbol count on every update, and a fresh heap would
+    // grow from nothing (a third of its pushes reallocated).
+    var pending = pendingDefinitions
+    pendingDefinitions = StampHeap()
     var queued = queuedMarks
     queuedMarks = SymbolMarks()
-    defer { queuedMarks = queued }
+    defer {
+      pending.removeAll()
+      pendingDefinitions = pending
+      queuedMarks = queued
+    }
     queued.reset(symbolCount: kinds.count)
     for symbol in touchedSymbols where Int(symbol) < kinds.count {
       if isDefinition(symbol) {
