@@ -79,12 +79,25 @@ struct Column: Sequence {
   /// The longest list whose removals are done at once.
   static let exactLimit = 32
 
-  /// Replaces the list by `live`, the rows that really mention the symbol, once each.
-  mutating func replace(with live: [Symbol]) {
-    first = -1
-    second = -1
-    entries = live
-    liveCount = Int32(live.count)
+  /// Keeps, in their order and in place, the entries for which `isLive` holds (the rows that really mention the
+  /// symbol, once each), which become the live count.
+  mutating func removeStale(keeping isLive: (Symbol) -> Bool) {
+    if entries.capacity == 0 {
+      let keepsFirst = first >= 0 && isLive(first)
+      let keepsSecond = second >= 0 && isLive(second)
+      (first, second) = keepsFirst ? (first, keepsSecond ? second : -1) : (keepsSecond ? second : -1, -1)
+      liveCount = (first >= 0 ? 1 : 0) + (second >= 0 ? 1 : 0)
+      return
+    }
+    var kept = 0
+    entries.withUnsafeMutableBufferPointer { list in
+      for index in list.indices where isLive(list[index]) {
+        list[kept] = list[index]
+        kept += 1
+      }
+    }
+    entries.removeLast(entries.count - kept)
+    liveCount = Int32(kept)
   }
 
   /// Forgets every row.

@@ -191,15 +191,21 @@ extension Solver {
   /// Drops the stale entries and duplicates of a column. A row being rewritten (temporarily out of ``rows``) is
   /// dropped too: its caller adds it back.
   mutating func compactColumn(of symbol: Symbol) {
-    compactionMarks.reset(symbolCount: kinds.count)
-    var live: [Symbol] = []
+    // Moved out and filtered in place: the list keeps its storage, so the appends that follow do not grow a fresh
+    // array from the live count again (growing column lists was 8% of a tree_1000 build).
+    var column = columns[Int(symbol)]
+    columns[Int(symbol)] = Column()
+    var marks = compactionMarks
+    compactionMarks = SymbolMarks()
+    marks.reset(symbolCount: kinds.count)
     rows.withUnsafeBufferPointer { rows in
-      for basic in columns[Int(symbol)]
-      where rows[Int(basic)]?.contains(symbol) == true && compactionMarks.insert(basic) {
-        live.append(basic)
+      let base = rows.baseAddress!
+      column.removeStale { basic in
+        (base + Int(basic)).pointee?.contains(symbol) == true && marks.insert(basic)
       }
     }
-    columns[Int(symbol)].replace(with: live)
+    compactionMarks = marks
+    columns[Int(symbol)] = column
   }
 
   /// Makes `entering` basic in place of `leaving`.
