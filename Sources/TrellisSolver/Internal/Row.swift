@@ -34,7 +34,7 @@ struct Row {
   /// Recomputes ``largestMagnitude`` from the coefficients.
   private mutating func measureLargestMagnitude() {
     var largest = 0.0
-    for entry in entries { largest = max(largest, abs(entry.coefficient)) }
+    for entry in entries { largest = Row.larger(largest, abs(entry.coefficient)) }
     largestMagnitude = largest
   }
 
@@ -167,7 +167,7 @@ struct Row {
                 if mySymbol < theirSymbol {
                   if mySymbol != skipped {
                     out[written] = mine[i]
-                    largest = max(largest, abs(mine[i].coefficient))
+                    largest = Row.larger(largest, abs(mine[i].coefficient))
                     written += 1
                   }
                   i += 1
@@ -177,7 +177,7 @@ struct Row {
                   let value = theirs[j].coefficient * factor
                   if !isNegligible(value) {
                     out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
-                    largest = max(largest, abs(value))
+                    largest = Row.larger(largest, abs(value))
                     written += 1
                     changes[changeCount] = theirSymbol
                     changeCount += 1
@@ -192,7 +192,7 @@ struct Row {
                     changeCount += 1
                   } else {
                     out[written] = RowEntry(symbol: mySymbol, coefficient: value)
-                    largest = max(largest, abs(value))
+                    largest = Row.larger(largest, abs(value))
                     written += 1
                   }
                   i += 1
@@ -207,7 +207,7 @@ struct Row {
             while i < count {
               if mine[i].symbol != skipped {
                 out[written] = mine[i]
-                largest = max(largest, abs(mine[i].coefficient))
+                largest = Row.larger(largest, abs(mine[i].coefficient))
                 written += 1
               }
               i += 1
@@ -216,7 +216,7 @@ struct Row {
               let value = theirs[j].coefficient * factor
               if !isNegligible(value) {
                 out[written] = RowEntry(symbol: theirs[j].symbol, coefficient: value)
-                largest = max(largest, abs(value))
+                largest = Row.larger(largest, abs(value))
                 written += 1
                 changes[changeCount] = theirs[j].symbol
                 changeCount += 1
@@ -239,6 +239,11 @@ struct Row {
       swap(&entries, &scratch.entries)
     }
   }
+
+  /// The larger of two magnitudes (neither is NaN): one `maxsd`, where `Swift.max` blends through a comparison
+  /// mask (four instructions in the merge's dependency chain on the running largest).
+  @inline(__always)
+  static func larger(_ a: Double, _ b: Double) -> Double { b > a ? b : a }
 
   /// Adds `factor × other` to this row (a merge into fresh storage, for rows outside the hot path).
   mutating func add(_ other: Row, times factor: Double, removing skipped: Symbol = -1) {
