@@ -159,6 +159,7 @@ struct Row {
             let otherCount = theirs.count
             var i = 0
             var j = 0
+            // Indices advance with `&+=`: each is bounded by a buffer's count, so overflow checks were dead weight.
             // Both rows have entries left: each step compares the two current symbols (no end-of-row sentinels).
             if count > 0 && otherCount > 0 {
               var mySymbol = mine[0].symbol
@@ -168,9 +169,9 @@ struct Row {
                   if mySymbol != skipped {
                     out[written] = mine[i]
                     largest = Row.larger(largest, abs(mine[i].coefficient))
-                    written += 1
+                    written &+= 1
                   }
-                  i += 1
+                  i &+= 1
                   if i == count { break }
                   mySymbol = mine[i].symbol
                 } else if theirSymbol < mySymbol {
@@ -178,25 +179,25 @@ struct Row {
                   if !isNegligible(value) {
                     out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
                     largest = Row.larger(largest, abs(value))
-                    written += 1
+                    written &+= 1
                     changes[changeCount] = theirSymbol
-                    changeCount += 1
+                    changeCount &+= 1
                   }
-                  j += 1
+                  j &+= 1
                   if j == otherCount { break }
                   theirSymbol = theirs[j].symbol
                 } else {
                   let value = mine[i].coefficient + theirs[j].coefficient * factor
                   if isNegligible(value) {
                     changes[changeCount] = ~mySymbol
-                    changeCount += 1
+                    changeCount &+= 1
                   } else {
                     out[written] = RowEntry(symbol: mySymbol, coefficient: value)
                     largest = Row.larger(largest, abs(value))
-                    written += 1
+                    written &+= 1
                   }
-                  i += 1
-                  j += 1
+                  i &+= 1
+                  j &+= 1
                   if i == count || j == otherCount { break }
                   mySymbol = mine[i].symbol
                   theirSymbol = theirs[j].symbol
@@ -208,20 +209,20 @@ struct Row {
               if mine[i].symbol != skipped {
                 out[written] = mine[i]
                 largest = Row.larger(largest, abs(mine[i].coefficient))
-                written += 1
+                written &+= 1
               }
-              i += 1
+              i &+= 1
             }
             while j < otherCount {
               let value = theirs[j].coefficient * factor
               if !isNegligible(value) {
                 out[written] = RowEntry(symbol: theirs[j].symbol, coefficient: value)
                 largest = Row.larger(largest, abs(value))
-                written += 1
+                written &+= 1
                 changes[changeCount] = theirs[j].symbol
-                changeCount += 1
+                changeCount &+= 1
               }
-              j += 1
+              j &+= 1
             }
           }
         }
