@@ -108,7 +108,7 @@ extension Solver {
       var target = rows[Int(basic)].take()!
       let before = target.constant
       target.add(row, times: coefficient, removing: symbol, scratch: &scratch)
-      noteChanges(ofRowOf: basic, listedIn: scratch)
+      noteChanges(ofRowOf: basic, listedIn: &scratch)
       if kinds[Int(basic)].isRestricted && target.constant < 0 {
         // A constant that cancelled to a hair below zero is rounding: a restricted row at zero stays feasible.
         let scale = max(abs(before), abs(row.constant * coefficient))
@@ -138,7 +138,7 @@ extension Solver {
   /// instead of a uniqueness check of the whole column array per change), leaving it only for the rare column that
   /// needs compacting first.
   @inline(__always)
-  mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: RowScratch) {
+  mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: inout RowScratch) {
     let count = scratch.changeCount
     guard journal == nil else {
       for index in 0..<count {
