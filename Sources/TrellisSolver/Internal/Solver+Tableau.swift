@@ -118,7 +118,7 @@ extension Solver {
           infeasibleRows.append(basic)
         }
       }
-      rows[Int(basic)] = target
+      rows[Int(basic)] = consume target
     }
     for level in objectives.indices {
       let coefficient = objectives[level].coefficient(of: symbol)
