@@ -44,8 +44,10 @@ struct Column: Sequence {
         second = basic
         return
       }
-      // Room for a few rows at once: most columns hold two to eight, and growing from nothing reallocates twice.
-      entries.reserveCapacity(8)
+      // Room for a few rows at once: most columns hold two to eight, and growing from nothing reallocates twice;
+      // a list's stale entries take room too (16 rather than 8: enaml_like's build −1.2% instructions, 8 → 32 only
+      // −0.15% more).
+      entries.reserveCapacity(16)
       entries.append(first)
       entries.append(second)
       first = -1
