@@ -99,7 +99,13 @@ extension Solver {
     values: UnsafeBufferPointer<Double>
   ) -> Double {
     var value = row.pointee!.constant
-    for entry in row.pointee!.entries {
+    // By index through the pointer: `for entry in entries` made an iterator that retained and released the row's
+    // storage for every definition.
+    let count = row.pointee!.entries.count
+    var index = 0
+    while index < count {
+      let entry = row.pointee!.entries[index]
+      index &+= 1
       guard let constant = (rows + Int(entry.symbol)).pointee?.constant else { continue }
       value += entry.coefficient * (kinds[Int(entry.symbol)] == .external ? values[Int(entry.symbol)] : constant)
     }
