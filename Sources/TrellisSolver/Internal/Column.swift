@@ -110,6 +110,18 @@ struct Column: Sequence {
     liveCount = 0
   }
 
+  /// How many entries iteration visits, stale ones and duplicates included.
+  var entryCount: Int {
+    entries.capacity == 0 ? (first >= 0 ? 1 : 0) + (second >= 0 ? 1 : 0) : entries.count
+  }
+
+  /// The entry iteration visits at `position` (below ``entryCount``): for loops that read a column in place, where
+  /// a `for … in` iterator would copy it (retaining its list).
+  @inline(__always)
+  func entry(at position: Int) -> Symbol {
+    entries.capacity == 0 ? (position == 0 ? first : second) : entries[position]
+  }
+
   /// Iterates over the entries, stale ones and duplicates included.
   func makeIterator() -> Iterator { Iterator(first: first, second: second, entries: entries.makeIterator()) }
 

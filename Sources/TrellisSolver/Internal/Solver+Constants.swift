@@ -51,7 +51,14 @@ extension Solver {
     }
     // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
     holderMarks.reset(symbolCount: kinds.count)
-    for basic in columns[Int(marker)] where holderMarks.insert(basic) {
+    // By position, in place (see queueDefinitions(mentioning:into:marks:)); shifting constants leaves the columns
+    // as they are.
+    let count = columns[Int(marker)].entryCount
+    var position = 0
+    while position < count {
+      let basic = columns[Int(marker)].entry(at: position)
+      position &+= 1
+      guard holderMarks.insert(basic) else { continue }
       let factor = coefficient(of: marker, inRowOf: basic)
       guard factor != 0 else { continue }
       let moved = shiftConstant(ofRowOf: basic, by: factor * shift)

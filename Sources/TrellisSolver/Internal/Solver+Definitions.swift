@@ -180,8 +180,13 @@ extension Solver {
   /// A method rather than a function nested in ``evaluateTouchedDefinitions()``: the nested function captured the
   /// solver and copied it (every array retained and released) on each call.
   func queueDefinitions(mentioning symbol: Symbol, into pending: inout StampHeap, marks queued: inout SymbolMarks) {
-    for holder in columns[Int(symbol)] where isDefinition(holder) && queued.insert(holder) {
-      pending.push(-stamps[Int(holder)], holder)
+    // By position, in place: a `for … in` over the column retained and released its list on every call.
+    let count = columns[Int(symbol)].entryCount
+    var position = 0
+    while position < count {
+      let holder = columns[Int(symbol)].entry(at: position)
+      position &+= 1
+      if isDefinition(holder) && queued.insert(holder) { pending.push(-stamps[Int(holder)], holder) }
     }
   }
 

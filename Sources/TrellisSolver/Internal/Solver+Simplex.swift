@@ -426,7 +426,13 @@ extension Solver {
     var bound = Double.greatestFiniteMagnitude
     // Rows read through their addresses, not copied out of the array (see Solver+RowAccess.swift).
     rows.withUnsafeBufferPointer { rows in
-      for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+      // By position, in place (see queueDefinitions(mentioning:into:marks:)).
+      let count = columns[Int(entering)].entryCount
+      var position = 0
+      while position < count {
+        let basic = columns[Int(entering)].entry(at: position)
+        position &+= 1
+        guard kinds[Int(basic)].isRestricted else { continue }
         let row = rows.baseAddress! + Int(basic)
         guard let coefficient = row.pointee?.coefficient(of: entering), coefficient < 0,
           row.pointee?.canPivot(on: coefficient, share: share) == true
