@@ -117,6 +117,9 @@ public struct Solver: Sendable {
   /// Whether the last rebuild left required constraints off, so that no update tries again until a constraint is
   /// added or removed (see `Solver+Rebuild.swift`).
   var rebuildIsFutile = false
+  /// Whether a rebuild was tried because the optimum was in doubt, so that no update tries again until a constraint
+  /// is added or removed (see `Solver+OptimumCheck.swift`).
+  var optimumRebuildIsFutile = false
 
   /// Creates an empty solver.
   ///
@@ -205,6 +208,7 @@ public struct Solver: Sendable {
     if mayHaveDrifted || largestValue >= refinementMagnitude {
       refine()
       rebuildIfRequiredConstraintsAreOff()
+      rebuildIfOptimumIsInDoubt()
     }
     evaluatesAllDefinitions = false
     touchedSymbols.removeAll(keepingCapacity: true)

@@ -88,6 +88,11 @@ import Testing
 ///   seed 1.2e-5), and still 1.6e-5 off after rebuilds in the order of addition with every subject rule; now the
 ///   rebuild also adds the required constraints first, and keeps the rebuild with the least objective;
 ///   `rebuild_required_first_2` (wide seed 1656, phase 0, 19 lines: 1.7e-5 off, the full seed 0.0022) likewise.
+/// - `rebuild_objective_1` (wide seed 609, phase 0, 24 lines: objective 5,828.4 against HiGHS's 0; the full seed
+///   40,270,280.5 against 37,192,746.4) and `rebuild_objective_2` (wide seed 3920, phase 0, 23 lines: 1.2255e9
+///   against 3.2777e7; the full seed 0.34 % above): every required constraint held, so nothing made the solver
+///   rebuild, though the rows' own reduced costs showed a direction that lowers the objective; now that sign makes
+///   it try the rebuilds and keep one that is better by more than 1e-6 of the objective (`Solver+OptimumCheck.swift`).
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -103,7 +108,8 @@ struct DifferentialRegressionTests {
     "small_real_cost_1.txt", "rounding_cost_fallback_1.txt", "small_pivot_step_1.txt",
     "small_pivot_rounding_cost_1.txt", "small_real_cost_2.txt", "scaled_slack_1.txt",
     "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt", "rebuild_subject_2.txt",
-    "rebuild_required_first_1.txt", "rebuild_required_first_2.txt",
+    "rebuild_required_first_1.txt", "rebuild_required_first_2.txt", "rebuild_objective_1.txt",
+    "rebuild_objective_2.txt",
   ]
 
   @Test(arguments: fixtures)

@@ -75,6 +75,20 @@ extension Solver {
     guard !rebuildIsFutile else { return }
     let miss = largestRequiredMiss()
     guard miss > rebuildTolerance else { return }
+    guard let best = bestRebuild(admitting: { candidateMiss, _ in candidateMiss < miss }) else {
+      rebuildIsFutile = true
+      return
+    }
+    adopt(best)
+  }
+
+  /// The best of the six rebuilds (both orders, each with every ``SubjectRule``) among those that `admits` (given a
+  /// rebuild's ``largestRequiredMiss()`` and ``objectiveAtValues()``): among the rebuilds whose required
+  /// constraints hold within ``rebuildTolerance``, the one with the least objective; when none holds them, the one
+  /// that misses least. `nil` when `admits` takes none.
+  ///
+  /// - Complexity: Six builds of the held constraints.
+  func bestRebuild(admitting admits: (_ miss: Double, _ objective: [Double]) -> Bool) -> Solver? {
     var best: (solver: Solver, miss: Double, objective: [Double])?
     for requiredFirst in [false, true] {
       for rule in SubjectRule.allCases {
@@ -82,6 +96,7 @@ extension Solver {
         candidate.updateVariables()
         let candidateMiss = candidate.largestRequiredMiss()
         let objective = candidate.objectiveAtValues()
+        guard admits(candidateMiss, objective) else { continue }
         let better: Bool
         if let chosen = best {
           better =
@@ -89,15 +104,19 @@ extension Solver {
             ? chosen.miss > rebuildTolerance || objective.lexicographicallyPrecedes(chosen.objective)
             : candidateMiss < chosen.miss
         } else {
-          better = candidateMiss < miss
+          better = true
         }
         if better { best = (candidate, candidateMiss, objective) }
       }
     }
-    guard var best = best?.solver else {
-      rebuildIsFutile = true
-      return
-    }
+    return best?.solver
+  }
+
+  /// Replaces this solver by `rebuild` (see ``bestRebuild(admitting:)``), keeping what the caller sees: every
+  /// variable this update changed, or the rebuild gave another value, is among the changed variables; whether
+  /// conflicts are explained; and whether a later update may try again.
+  mutating func adopt(_ rebuild: Solver) {
+    var best = rebuild
     // The variables this update changed, and those the rebuild gave other values, in the new symbols' numbers.
     var marks = [Bool](repeating: false, count: externalSymbols.count)
     for symbol in changedSymbols { if let index = externalIndex[Int(symbol)] { marks[index] = true } }
@@ -108,6 +127,7 @@ extension Solver {
     }
     best.changedSymbols = changed
     best.rebuildIsFutile = best.largestRequiredMiss() > rebuildTolerance
+    best.optimumRebuildIsFutile = true
     best.explainsConflicts = explainsConflicts
     self = best
   }
@@ -139,6 +159,7 @@ extension Solver {
     solver.edits = edits
     // No rebuild inside a rebuild.
     solver.rebuildIsFutile = true
+    solver.optimumRebuildIsFutile = true
     return solver
   }
 

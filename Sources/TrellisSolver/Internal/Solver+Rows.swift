@@ -14,6 +14,7 @@ extension Solver {
     let variableMark = externalVariables.count
     reusedSymbols.removeAll(keepingCapacity: true)
     rebuildIsFutile = false
+    optimumRebuildIsFutile = false
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
@@ -300,6 +301,7 @@ extension Solver {
     guard let record = records.removeValue(forKey: constraint) else { return }
     if needsDualOptimization { settle() }
     rebuildIsFutile = false
+    optimumRebuildIsFutile = false
     if !constraint.strength.isRequired {
       for error in [record.marker, record.other] where kinds[Int(error)] == .error {
         let (level, cost) = objectiveSlot(for: record.strength(ofError: error))

@@ -134,3 +134,8 @@ let rebuildTolerance = 1.0e-8
 /// The share of the row's largest coefficient, or of the largest external one, that the subject rules of a rebuilt
 /// tableau ask of an external subject (see ``SubjectRule``): threshold partial pivoting's usual 0.1.
 let rebuildSubjectShare = 0.1
+
+/// How much lower, as a share of the current objective, the objective of a rebuilt tableau must be for the rebuild
+/// to replace a tableau whose optimum is in doubt (see `Solver+OptimumCheck.swift`): the differential test's judge's
+/// tolerance, so that a system whose objective was right within it keeps its values bit for bit.
+let rebuildObjectiveGain = 1.0e-6
