@@ -120,6 +120,10 @@ public struct Solver: Sendable {
   /// Whether a rebuild was tried because the optimum was in doubt, so that no update tries again until a constraint
   /// is added or removed (see `Solver+OptimumCheck.swift`).
   var optimumRebuildIsFutile = false
+  /// The share of a row's largest coefficient down to which the ratio tests' fallback pivots and the recomputed
+  /// reduced costs count: ``fallbackPivotTolerance``, except in a rebuild that tries smaller pivots (see
+  /// `Solver+OptimumCheck.swift`).
+  var fallbackPivotShare = fallbackPivotTolerance
 
   /// Creates an empty solver.
   ///
@@ -207,8 +211,8 @@ public struct Solver: Sendable {
     }
     if mayHaveDrifted || largestValue >= refinementMagnitude {
       refine()
-      rebuildIfRequiredConstraintsAreOff()
-      rebuildIfOptimumIsInDoubt()
+      let rebuilt = rebuildIfRequiredConstraintsAreOff()
+      rebuildIfOptimumIsInDoubt(afterRebuilds: rebuilt)
     }
     evaluatesAllDefinitions = false
     touchedSymbols.removeAll(keepingCapacity: true)

@@ -93,6 +93,12 @@ import Testing
 ///   against 3.2777e7; the full seed 0.34 % above): every required constraint held, so nothing made the solver
 ///   rebuild, though the rows' own reduced costs showed a direction that lowers the objective; now that sign makes
 ///   it try the rebuilds and keep one that is better by more than 1e-6 of the objective (`Solver+OptimumCheck.swift`).
+/// - `rebuild_small_pivot_1` (wide seed 3789, phase 0, 6 lines: objective 1.87e8 against HiGHS's 0; the full seed
+///   54 % above): a reduced cost was discarded as rounding because no row held its symbol with a coefficient of
+///   1e-7 of the row; now a rebuild whose ratio tests go down to 1e-11 of a row is tried, and kept because it is
+///   better. `rebuild_small_pivot_2` (wide seed 520, phase 0, 19 lines: 1.14e13 against 0; the full seed 43 %
+///   above) and `rebuild_small_pivot_3` (layout seed 101,281, phase 0, 30 lines: 2,055.1 against 0; the full seed
+///   0.1 % above) likewise.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -109,7 +115,8 @@ struct DifferentialRegressionTests {
     "small_pivot_rounding_cost_1.txt", "small_real_cost_2.txt", "scaled_slack_1.txt",
     "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt", "rebuild_subject_2.txt",
     "rebuild_required_first_1.txt", "rebuild_required_first_2.txt", "rebuild_objective_1.txt",
-    "rebuild_objective_2.txt",
+    "rebuild_objective_2.txt", "rebuild_small_pivot_1.txt", "rebuild_small_pivot_2.txt",
+    "rebuild_small_pivot_3.txt",
   ]
 
   @Test(arguments: fixtures)

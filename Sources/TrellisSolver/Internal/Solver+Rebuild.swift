@@ -71,15 +71,18 @@ extension Solver {
   /// Layouts never get here: they never refine (see ``refine()``).
   ///
   /// - Complexity: Six builds of the held constraints, and only when refinement left a required constraint off.
-  mutating func rebuildIfRequiredConstraintsAreOff() {
-    guard !rebuildIsFutile else { return }
+  /// - Returns: Whether the rebuilds were tried.
+  @discardableResult
+  mutating func rebuildIfRequiredConstraintsAreOff() -> Bool {
+    guard !rebuildIsFutile else { return false }
     let miss = largestRequiredMiss()
-    guard miss > rebuildTolerance else { return }
+    guard miss > rebuildTolerance else { return false }
     guard let best = bestRebuild(admitting: { candidateMiss, _ in candidateMiss < miss }) else {
       rebuildIsFutile = true
-      return
+      return true
     }
     adopt(best)
+    return true
   }
 
   /// The best of the six rebuilds (both orders, each with every ``SubjectRule``) among those that `admits` (given a
@@ -92,7 +95,10 @@ extension Solver {
     var best: (solver: Solver, miss: Double, objective: [Double])?
     for requiredFirst in [false, true] {
       for rule in SubjectRule.allCases {
-        guard var candidate = rebuilt(subjectRule: rule, requiredFirst: requiredFirst) else { continue }
+        guard
+          var candidate = rebuilt(
+            subjectRule: rule, requiredFirst: requiredFirst, fallbackShare: fallbackPivotShare)
+        else { continue }
         candidate.updateVariables()
         let candidateMiss = candidate.largestRequiredMiss()
         let objective = candidate.objectiveAtValues()
@@ -127,18 +133,24 @@ extension Solver {
     }
     best.changedSymbols = changed
     best.rebuildIsFutile = best.largestRequiredMiss() > rebuildTolerance
-    best.optimumRebuildIsFutile = true
+    best.optimumRebuildIsFutile = optimumRebuildIsFutile
     best.explainsConflicts = explainsConflicts
+    best.fallbackPivotShare = fallbackPivotShare
     self = best
   }
 
   /// A solver holding the same constraints and edit variables, added afresh in the order they were added (with
-  /// `requiredFirst`, the required ones first, each group in that order), with `subjectRule`; `nil` if one of them
+  /// `requiredFirst`, the required ones first, each group in that order), with `subjectRule` and with
+  /// `fallbackShare` as its ``fallbackPivotShare`` (restored to ``fallbackPivotTolerance`` once it is kept, by
+  /// ``adopt(_:)``); `nil` if one of them
   /// is refused on the way (rounding may decide a near-contradiction otherwise). The constraints keep their places
   /// in ``constraints``.
-  func rebuilt(subjectRule: SubjectRule, requiredFirst: Bool) -> Solver? {
+  func rebuilt(
+    subjectRule: SubjectRule, requiredFirst: Bool, fallbackShare: Double = fallbackPivotTolerance
+  ) -> Solver? {
     var solver = Solver(prioritization: prioritization)
     solver.subjectRule = subjectRule
+    solver.fallbackPivotShare = fallbackShare
     solver.explainsConflicts = false
     // The variables keep their order of first appearance (``variables``).
     for variable in externalVariables { _ = solver.symbol(for: variable) }

@@ -73,7 +73,7 @@ extension Solver {
   /// this small on a cost that is only rounding (stored −0.017, recomputed 0, a pivot of 4.9e-7 of its row) grew rows
   /// by 2e6, and after a removal the values ran to 1e20 (wide seed 569, phase 4).
   mutating func fallbackLeavingRow(for entering: Symbol, lowestOnTies: Bool) -> Symbol? {
-    guard let leaving = leavingRow(for: entering, lowestOnTies: lowestOnTies, share: fallbackPivotTolerance),
+    guard let leaving = leavingRow(for: entering, lowestOnTies: lowestOnTies, share: fallbackPivotShare),
       !stepOutweighsObjective(entering: entering, leaving: leaving),
       let level = objectives.indices.first(where: { objectives[$0].coefficient(of: entering) != 0 }),
       isRealNegativeCost(of: entering, costs: errorCosts(at: level), share: 0)
@@ -196,7 +196,7 @@ extension Solver {
       pivots += 1
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
-          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackPivotTolerance)
+          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackPivotShare)
       else {
         // The artificial objective is one non-negative symbol: as in optimizeObjective, a reduced cost with
         // nothing to limit it is rounding noise.
@@ -292,7 +292,7 @@ extension Solver {
       {
         continue
       }
-      if isRealNegativeCost(of: symbol, costs: costs, share: fallbackPivotTolerance) {
+      if isRealNegativeCost(of: symbol, costs: costs, share: fallbackPivotShare) {
         best = symbol
         bestCost = cost
       }

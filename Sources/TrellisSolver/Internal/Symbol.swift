@@ -139,3 +139,7 @@ let rebuildSubjectShare = 0.1
 /// to replace a tableau whose optimum is in doubt (see `Solver+OptimumCheck.swift`): the differential test's judge's
 /// tolerance, so that a system whose objective was right within it keeps its values bit for bit.
 let rebuildObjectiveGain = 1.0e-6
+
+/// The share of a row's largest coefficient down to which a rebuild tried for an optimum in doubt lets the ratio
+/// tests' fallback pivot (see `Solver+OptimumCheck.swift`), against ``fallbackPivotTolerance`` everywhere else.
+let smallPivotShare = 1.0e-11
