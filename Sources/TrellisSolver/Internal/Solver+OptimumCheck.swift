@@ -30,26 +30,27 @@ extension Solver {
 
   /// Replaces the tableau by one built afresh from the held constraints when the rows show a direction that would
   /// lower the objective (``rowsShowAnImprovingDirection(share:)``, counting coefficients down to
-  /// ``fallbackPivotTolerance`` or down to ``smallPivotShare`` of their rows) and a rebuild reaches an objective lower than the current one by more than
-  /// ``rebuildObjectiveGain`` of it, with its required constraints no further off than ``rebuildTolerance`` or the
-  /// current tableau's miss, whichever is larger.
+  /// ``fallbackPivotTolerance`` or down to ``smallPivotShare`` of their rows) and a rebuild reaches an objective
+  /// lower than the current one by more than ``rebuildObjectiveGain`` of it, with its required constraints no
+  /// further off than ``rebuildTolerance`` or the current tableau's miss, whichever is larger.
   ///
   /// ``rebuildIfRequiredConstraintsAreOff()`` looks only at the required constraints; when they hold, nothing told
   /// the solver that the vertex it stopped at is not optimal. Two kinds of doubt, two kinds of rebuild:
   ///
   /// - The direction is there with coefficients the fallback ratio test pivots on (``fallbackPivotTolerance``):
-  ///   the six rebuilds of ``bestRebuild(admitting:)``, unless the required constraints' rebuild has just tried
-  ///   them. Wide seeds 609 and 3920 of the differential test ended 8.3 % and 0.34 % above HiGHS's optimum in every
-  ///   phase; built with the required constraints first, they reach it.
-  /// - Otherwise, or when none of the six is better, the direction is held only by coefficients under 1e-7 of
+  ///   the three rebuilds with the required constraints first (``bestRebuild(orders:admitting:)``), unless the
+  ///   required constraints' rebuild has just tried them. Wide seeds 609 and 3920 of the differential test ended
+  ///   8.3 % and 0.34 % above HiGHS's optimum in every phase; built with the required constraints first, with any
+  ///   subject rule, they reach it. Not the rebuilds in the order of addition: they were never better there, and on
+  ///   wide seed 1611 two of them took 8 and 12 s each (the whole file takes 0.5 s).
+  /// - Otherwise, or when none of the three is better, the direction is held only by coefficients under 1e-7 of
   ///   their rows, which the ratio tests take for residues: one rebuild in the order of addition whose fallback
-  ///   ratio test, phase one and recomputed costs go down to ``smallPivotShare`` (``fallbackPivotShare``), and which
-  ///   may rebuild itself with that share if it leaves a required constraint off. Wide seeds 520 and 3789 and
-  ///   layout seed 101,281 stopped 43 %, 54 % and 0.1 % above HiGHS's optimum after a reduced cost of −1.75, −0.42
-  ///   and −0.18 was discarded as rounding because no row held its symbol with a coefficient of 1e-7 of the row;
-  ///   such a rebuild reaches HiGHS's optimum. Pivoting that low everywhere broke other systems (Docs/Solver.md,
-  ///   the ratio test), so the kept tableau goes on with ``fallbackPivotTolerance``, and only a better point that
-  ///   holds the required constraints is kept.
+  ///   ratio test, phase one and recomputed costs go down to ``smallPivotShare`` (``fallbackPivotShare``). Wide
+  ///   seeds 520 and 3789 and layout seed 101,281 stopped 43 %, 54 % and 0.1 % above HiGHS's optimum after a
+  ///   reduced cost of −1.75, −0.42 and −0.18 was discarded as rounding because no row held its symbol with a
+  ///   coefficient of 1e-7 of the row; such a rebuild reaches HiGHS's optimum. Pivoting that low everywhere broke
+  ///   other systems (Docs/Solver.md, the ratio test), so the kept tableau goes on with
+  ///   ``fallbackPivotTolerance``, and only a better point that holds the required constraints is kept.
   ///
   /// A rebuild is kept only when it is better by more than the differential test's judge tolerates (1e-6 of the
   /// objective), so a system whose optimum was right (or right within that) keeps its values bit for bit; and the
@@ -58,9 +59,8 @@ extension Solver {
   ///
   /// Layouts never get here: they never refine (see ``refine()``).
   ///
-  /// - Parameter rebuilt: Whether this update has tried the six rebuilds already (for required constraints off).
-  /// - Complexity: O(*c*) for the check; up to seven builds of the held constraints when it finds a direction, and
-  ///   more if the last one leaves a required constraint off.
+  /// - Parameter rebuilt: Whether this update has tried the rebuilds already (for required constraints off).
+  /// - Complexity: O(*c*) for the check; up to four builds of the held constraints when it finds a direction.
   mutating func rebuildIfOptimumIsInDoubt(afterRebuilds rebuilt: Bool) {
     guard !optimumRebuildIsFutile else { return }
     // Not one test with the smaller share: coefficients between the two shares can cancel a real cost or dwarf it.
@@ -73,11 +73,9 @@ extension Solver {
     let admits = { (candidateMiss: Double, objective: [Double]) in
       candidateMiss <= max(rebuildTolerance, miss) && (objective.first ?? .infinity) < bound
     }
-    if !rebuilt, miss <= rebuildTolerance, direction, let best = bestRebuild(admitting: admits) {
+    if !rebuilt, miss <= rebuildTolerance, direction, let best = bestRebuild(orders: [true], admitting: admits) {
       adopt(best)
     } else if var trial = self.rebuilt(subjectRule: .first, requiredFirst: false, fallbackShare: smallPivotShare) {
-      // The trial may rebuild itself (with the same share) if its required constraints are off.
-      trial.rebuildIsFutile = false
       trial.updateVariables()
       if admits(trial.largestRequiredMiss(), trial.objectiveAtValues()) { adopt(trial) }
     }

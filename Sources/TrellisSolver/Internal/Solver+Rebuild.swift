@@ -85,15 +85,17 @@ extension Solver {
     return true
   }
 
-  /// The best of the six rebuilds (both orders, each with every ``SubjectRule``) among those that `admits` (given a
-  /// rebuild's ``largestRequiredMiss()`` and ``objectiveAtValues()``): among the rebuilds whose required
-  /// constraints hold within ``rebuildTolerance``, the one with the least objective; when none holds them, the one
-  /// that misses least. `nil` when `admits` takes none.
+  /// The best of the rebuilds in `orders` (whether the required constraints come first; by default both orders),
+  /// each with every ``SubjectRule``, among those that `admits` (given a rebuild's ``largestRequiredMiss()`` and
+  /// ``objectiveAtValues()``): among the rebuilds whose required constraints hold within ``rebuildTolerance``, the
+  /// one with the least objective; when none holds them, the one that misses least. `nil` when `admits` takes none.
   ///
-  /// - Complexity: Six builds of the held constraints.
-  func bestRebuild(admitting admits: (_ miss: Double, _ objective: [Double]) -> Bool) -> Solver? {
+  /// - Complexity: Three builds of the held constraints per order.
+  func bestRebuild(
+    orders: [Bool] = [false, true], admitting admits: (_ miss: Double, _ objective: [Double]) -> Bool
+  ) -> Solver? {
     var best: (solver: Solver, miss: Double, objective: [Double])?
-    for requiredFirst in [false, true] {
+    for requiredFirst in orders {
       for rule in SubjectRule.allCases {
         guard
           var candidate = rebuilt(
