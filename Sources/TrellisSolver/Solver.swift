@@ -49,6 +49,15 @@ public struct Solver: Sendable {
   var largestValue = 0.0
   /// Whether a pivot may have amplified rounding (see `Solver+Refinement.swift`).
   var mayHaveDrifted = false
+  // The two flags below sit in the padding after `mayHaveDrifted`: at the end of the struct they grew it, and the
+  // memcpy that every addition makes cost 27 k instructions more on the enaml_like build (callgrind, 11 builds).
+  /// Whether a rebuild was tried because the optimum was in doubt, so that no update tries again until a constraint
+  /// is added or removed (see `Solver+OptimumCheck.swift`).
+  var optimumRebuildIsFutile = false
+  /// Whether the ratio tests' fallback pivots, and the recomputed reduced costs count, down to ``smallPivotShare``
+  /// of a row instead of ``fallbackPivotTolerance``: only in a rebuild that tries smaller pivots (see
+  /// `Solver+OptimumCheck.swift`).
+  var usesSmallPivots = false
   /// The largest cost per unit of violation in any objective level: the largest strength of a held or past
   /// non-required constraint or edit variable in weighted mode, 1 in strict mode (see ``relativeCostTolerance``).
   var largestCost = 0.0
@@ -117,13 +126,6 @@ public struct Solver: Sendable {
   /// Whether the last rebuild left required constraints off, so that no update tries again until a constraint is
   /// added or removed (see `Solver+Rebuild.swift`).
   var rebuildIsFutile = false
-  /// Whether a rebuild was tried because the optimum was in doubt, so that no update tries again until a constraint
-  /// is added or removed (see `Solver+OptimumCheck.swift`).
-  var optimumRebuildIsFutile = false
-  /// The share of a row's largest coefficient down to which the ratio tests' fallback pivots and the recomputed
-  /// reduced costs count: ``fallbackPivotTolerance``, except in a rebuild that tries smaller pivots (see
-  /// `Solver+OptimumCheck.swift`).
-  var fallbackPivotShare = fallbackPivotTolerance
 
   /// Creates an empty solver.
   ///

@@ -84,7 +84,7 @@ struct OptimumCheckTests {
     let before = try #require(unchecked.objectiveAtValues().first)
     let after = try #require(solver.objectiveAtValues().first)
     #expect(after < before - rebuildObjectiveGain * before)
-    #expect(solver.fallbackPivotShare == fallbackPivotTolerance)
+    #expect(!solver.usesSmallPivots)
     #expect(solver.brokenInvariant() == nil)
     #expect(RebuildTests.largestRequiredMiss(of: solver) <= 1e-8)
   }

@@ -45,7 +45,7 @@ extension Solver {
   ///   wide seed 1611 two of them took 8 and 12 s each (the whole file takes 0.5 s).
   /// - Otherwise, or when none of the three is better, the direction is held only by coefficients under 1e-7 of
   ///   their rows, which the ratio tests take for residues: one rebuild in the order of addition whose fallback
-  ///   ratio test, phase one and recomputed costs go down to ``smallPivotShare`` (``fallbackPivotShare``). Wide
+  ///   ratio test, phase one and recomputed costs go down to ``smallPivotShare`` (``usesSmallPivots``). Wide
   ///   seeds 520 and 3789 and layout seed 101,281 stopped 43 %, 54 % and 0.1 % above HiGHS's optimum after a
   ///   reduced cost of −1.75, −0.42 and −0.18 was discarded as rounding because no row held its symbol with a
   ///   coefficient of 1e-7 of the row; such a rebuild reaches HiGHS's optimum. Pivoting that low everywhere broke
@@ -75,9 +75,16 @@ extension Solver {
     }
     if !rebuilt, miss <= rebuildTolerance, direction, let best = bestRebuild(orders: [true], admitting: admits) {
       adopt(best)
-    } else if var trial = self.rebuilt(subjectRule: .first, requiredFirst: false, fallbackShare: smallPivotShare) {
+    } else if var trial = self.rebuilt(subjectRule: .first, requiredFirst: false, smallPivots: true) {
       trial.updateVariables()
       if admits(trial.largestRequiredMiss(), trial.objectiveAtValues()) { adopt(trial) }
     }
   }
+}
+
+extension Solver {
+  /// The share of a row's largest coefficient down to which the ratio tests' fallback pivots and the recomputed
+  /// reduced costs count: ``fallbackPivotTolerance``, or ``smallPivotShare`` in a rebuild that tries smaller pivots
+  /// (``usesSmallPivots``).
+  var fallbackPivotShare: Double { usesSmallPivots ? smallPivotShare : fallbackPivotTolerance }
 }

@@ -99,7 +99,7 @@ extension Solver {
       for rule in SubjectRule.allCases {
         guard
           var candidate = rebuilt(
-            subjectRule: rule, requiredFirst: requiredFirst, fallbackShare: fallbackPivotShare)
+            subjectRule: rule, requiredFirst: requiredFirst, smallPivots: usesSmallPivots)
         else { continue }
         candidate.updateVariables()
         let candidateMiss = candidate.largestRequiredMiss()
@@ -137,22 +137,21 @@ extension Solver {
     best.rebuildIsFutile = best.largestRequiredMiss() > rebuildTolerance
     best.optimumRebuildIsFutile = optimumRebuildIsFutile
     best.explainsConflicts = explainsConflicts
-    best.fallbackPivotShare = fallbackPivotShare
+    best.usesSmallPivots = usesSmallPivots
     self = best
   }
 
   /// A solver holding the same constraints and edit variables, added afresh in the order they were added (with
-  /// `requiredFirst`, the required ones first, each group in that order), with `subjectRule` and with
-  /// `fallbackShare` as its ``fallbackPivotShare`` (restored to ``fallbackPivotTolerance`` once it is kept, by
-  /// ``adopt(_:)``); `nil` if one of them
-  /// is refused on the way (rounding may decide a near-contradiction otherwise). The constraints keep their places
-  /// in ``constraints``.
+  /// `requiredFirst`, the required ones first, each group in that order), with `subjectRule`, and with
+  /// `smallPivots` as its ``usesSmallPivots`` (which ``adopt(_:)`` turns back to this solver's once it is kept);
+  /// `nil` if one of them is refused on the way (rounding may decide a near-contradiction otherwise). The
+  /// constraints keep their places in ``constraints``.
   func rebuilt(
-    subjectRule: SubjectRule, requiredFirst: Bool, fallbackShare: Double = fallbackPivotTolerance
+    subjectRule: SubjectRule, requiredFirst: Bool, smallPivots: Bool = false
   ) -> Solver? {
     var solver = Solver(prioritization: prioritization)
     solver.subjectRule = subjectRule
-    solver.fallbackPivotShare = fallbackShare
+    solver.usesSmallPivots = smallPivots
     solver.explainsConflicts = false
     // The variables keep their order of first appearance (``variables``).
     for variable in externalVariables { _ = solver.symbol(for: variable) }
