@@ -2,10 +2,12 @@
 // they disagree: the objective's counterpart of the required constraints' rebuild.
 
 extension Solver {
-  /// Whether the tableau's rows show a direction that would lower the weighted objective where the simplex found
-  /// none: a parametric symbol whose reduced cost, recomputed from the rows (its own cost plus each error row's cost
-  /// times its coefficient, counting coefficients of at least `share` of their rows, by default those the fallback
-  /// ratio test would pivot on: ``isRealNegativeCost(of:costs:share:)``), is negative beyond rounding.
+  /// How much the tableau's rows say the weighted objective could still decrease where the simplex found no step:
+  /// the largest, over the parametric symbols whose reduced cost recomputed from the rows is negative beyond
+  /// rounding (its own cost plus each error row's cost times its coefficient, counting coefficients of at least
+  /// `share` of their rows: ``isRealNegativeCost(of:costs:share:)``), of that cost times the step the rows allow
+  /// (the least ratio over the restricted rows that hold the symbol with a negative coefficient of at least `share`
+  /// of the row; infinite when none does). 0 when there is no such symbol.
   ///
   /// The objective row is kept up to date through every pivot and holds the rounding of every term that ever
   /// cancelled in it; the error rows hold their own. At a true optimum the two agree that nothing improves. Where
@@ -13,26 +15,44 @@ extension Solver {
   /// objective row, or a cost whose symbol no row limits by a coefficient fit to pivot on and which was discarded as
   /// rounding): a sign that the tableau may no longer describe the constraints, not a proof. Wide seed 609 of the
   /// differential test stops at 40,270,280.5 against HiGHS's 37,192,746.4 with a recomputed cost of −8.5 (costs of up
-  /// to 1e9); a degenerate optimum can show one too (wide seed 152: −111 at HiGHS's optimum), so the caller only takes
-  /// the sign as a reason to look.
+  /// to 1e9) and a promised decrease of 103,079 (2.6e-3 of the objective). The step matters: a degenerate optimum
+  /// shows a negative cost with a step of 0 (wide seed 152: −111 at HiGHS's optimum), and wide seed 797 promised
+  /// 22,440 of an objective of 2.1e12 (1e-8 of it), where the rebuilds gained nothing and took 9 s of a 0.2 s run.
   ///
-  /// Weighted objectives only: in strict mode a level's reduced cost counts only where the higher levels' are zero.
+  /// Weighted objectives only (0 in strict mode, where a level's reduced cost counts only where the higher levels'
+  /// are zero).
   ///
   /// - Complexity: O(*c*) for *c* held constraints, plus the columns of the parametric symbols.
-  func rowsShowAnImprovingDirection(share: Double = fallbackPivotTolerance) -> Bool {
-    guard prioritization == .weighted, !objectives.isEmpty else { return false }
+  func promisedDecrease(share: Double = fallbackPivotTolerance) -> Double {
+    guard prioritization == .weighted, !objectives.isEmpty else { return 0 }
     let costs = errorCosts(at: 0)
+    var largest = 0.0
     for index in kinds.indices where rows[index] == nil && (kinds[index] == .slack || kinds[index] == .error) {
-      if isRealNegativeCost(of: Symbol(index), costs: costs, share: share) { return true }
+      let symbol = Symbol(index)
+      guard isRealNegativeCost(of: symbol, costs: costs, share: share) else { continue }
+      var cost = costs[symbol] ?? 0
+      var step = Double.infinity
+      var seen = Set<Symbol>()
+      // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
+      for basic in columns[index] where seen.insert(basic).inserted {
+        guard let row = rows[Int(basic)] else { continue }
+        let coefficient = row.coefficient(of: symbol)
+        guard coefficient != 0, row.canPivot(on: coefficient, share: share) else { continue }
+        if kinds[Int(basic)] == .error { cost += (costs[basic] ?? 0) * coefficient }
+        if kinds[Int(basic)] != .external && coefficient < 0 {
+          step = min(step, max(0, row.constant) / -coefficient)
+        }
+      }
+      if cost < 0 && step > 0 { largest = max(largest, -cost * step) }
     }
-    return false
+    return largest
   }
 
-  /// Replaces the tableau by one built afresh from the held constraints when the rows show a direction that would
-  /// lower the objective (``rowsShowAnImprovingDirection(share:)``, counting coefficients down to
-  /// ``fallbackPivotTolerance`` or down to ``smallPivotShare`` of their rows) and a rebuild reaches an objective
-  /// lower than the current one by more than ``rebuildObjectiveGain`` of it, with its required constraints no
-  /// further off than ``rebuildTolerance`` or the current tableau's miss, whichever is larger.
+  /// Replaces the tableau by one built afresh from the held constraints when the rows promise a decrease of the
+  /// objective by more than ``rebuildObjectiveGain`` of it (``promisedDecrease(share:)``, counting coefficients down
+  /// to ``fallbackPivotTolerance`` or down to ``smallPivotShare`` of their rows) and a rebuild reaches an objective
+  /// lower than the current one by more than that share, with its required constraints no further off than
+  /// ``rebuildTolerance`` or the current tableau's miss, whichever is larger.
   ///
   /// ``rebuildIfRequiredConstraintsAreOff()`` looks only at the required constraints; when they hold, nothing told
   /// the solver that the vertex it stopped at is not optimal. Two kinds of doubt, two kinds of rebuild:
@@ -55,21 +75,24 @@ extension Solver {
   /// A rebuild is kept only when it is better by more than the differential test's judge tolerates (1e-6 of the
   /// objective), so a system whose optimum was right (or right within that) keeps its values bit for bit; and the
   /// check runs once until a constraint is added or removed (``optimumRebuildIsFutile``), since suggestions alone do
-  /// not change what the rebuilds hold. Weighted objectives only (see ``rowsShowAnImprovingDirection(share:)``).
+  /// not change what the rebuilds hold. Weighted objectives only (see ``promisedDecrease(share:)``).
   ///
   /// Layouts never get here: they never refine (see ``refine()``).
   ///
   /// - Parameter rebuilt: Whether this update has tried the rebuilds already (for required constraints off).
   /// - Complexity: O(*c*) for the check; up to four builds of the held constraints when it finds a direction.
   mutating func rebuildIfOptimumIsInDoubt(afterRebuilds rebuilt: Bool) {
-    guard !optimumRebuildIsFutile else { return }
-    // Not one test with the smaller share: coefficients between the two shares can cancel a real cost or dwarf it.
-    let direction = rowsShowAnImprovingDirection()
-    guard direction || rowsShowAnImprovingDirection(share: smallPivotShare) else { return }
+    guard !optimumRebuildIsFutile, prioritization == .weighted, let current = objectiveAtValues().first else {
+      return
+    }
+    // A decrease that a rebuild would have to beat to be kept. Both shares: the coefficients between the two can
+    // cancel a real cost or dwarf it.
+    let worthwhile = rebuildObjectiveGain * current
+    let direction = promisedDecrease() > worthwhile
+    guard direction || promisedDecrease(share: smallPivotShare) > worthwhile else { return }
     optimumRebuildIsFutile = true
-    guard let current = objectiveAtValues().first else { return }
     let miss = largestRequiredMiss()
-    let bound = current - rebuildObjectiveGain * current
+    let bound = current - worthwhile
     let admits = { (candidateMiss: Double, objective: [Double]) in
       candidateMiss <= max(rebuildTolerance, miss) && (objective.first ?? .infinity) < bound
     }
