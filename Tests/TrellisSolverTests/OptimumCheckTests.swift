@@ -2,9 +2,9 @@ import Testing
 
 @testable import TrellisSolver
 
-/// The check of the optimum against the rows' own reduced costs (`Solver+OptimumCheck.swift`): where the rows show a
-/// direction that lowers the objective, a rebuild that reaches a lower objective replaces the tableau; elsewhere the
-/// values stay bit for bit what they were without the check. The fixtures are the differential test's
+/// The check of the optimum against the rows' own reduced costs (`Solver+OptimumCheck.swift`): where the rows promise
+/// a decrease of the objective worth a rebuild, a rebuild that reaches a lower objective replaces the tableau;
+/// elsewhere the values stay bit for bit what they were without the check. The fixtures are the differential test's
 /// (`DifferentialRegressionTests`), where HiGHS's optimum is checked too.
 @Suite("Optimum check")
 struct OptimumCheckTests {

@@ -52,7 +52,8 @@ extension Solver {
   /// objective by more than ``rebuildObjectiveGain`` of it (``promisedDecrease(share:)``, counting coefficients down
   /// to ``fallbackPivotTolerance`` or down to ``smallPivotShare`` of their rows) and a rebuild reaches an objective
   /// lower than the current one by more than that share, with its required constraints no further off than
-  /// ``rebuildTolerance`` or the current tableau's miss, whichever is larger.
+  /// ``rebuildTolerance`` or the current tableau's miss, whichever is larger (and that at most
+  /// ``optimumCheckMissLimit``).
   ///
   /// ``rebuildIfRequiredConstraintsAreOff()`` looks only at the required constraints; when they hold, nothing told
   /// the solver that the vertex it stopped at is not optimal. Two kinds of doubt, two kinds of rebuild:
@@ -92,6 +93,10 @@ extension Solver {
     guard direction || promisedDecrease(share: smallPivotShare) > worthwhile else { return }
     optimumRebuildIsFutile = true
     let miss = largestRequiredMiss()
+    // Required constraints already off beyond the judge's tolerance (an accepted contradiction: wide seed 3554) are a
+    // failure that a lower objective must not trade for a worse one: a rebuild whose largest miss, capped at 1, was
+    // no larger went from 9 constraints 1.1e4 off to 16 up to 1.1e8 off.
+    guard miss <= optimumCheckMissLimit else { return }
     let bound = current - worthwhile
     let admits = { (candidateMiss: Double, objective: [Double]) in
       candidateMiss <= max(rebuildTolerance, miss) && (objective.first ?? .infinity) < bound

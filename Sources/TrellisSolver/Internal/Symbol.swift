@@ -143,3 +143,8 @@ let rebuildObjectiveGain = 1.0e-6
 /// The share of a row's largest coefficient down to which a rebuild tried for an optimum in doubt lets the ratio
 /// tests' fallback pivot (see `Solver+OptimumCheck.swift`), against ``fallbackPivotTolerance`` everywhere else.
 let smallPivotShare = 1.0e-11
+
+/// The largest miss of a required constraint, as a share of its terms, at which the optimum is still checked (see
+/// `Solver+OptimumCheck.swift`): the differential test's judge's tolerance. Beyond it the tableau holds a
+/// contradiction or worse, and a rebuild with a lower objective could leave the required constraints further off.
+let optimumCheckMissLimit = 1.0e-6
