@@ -24,20 +24,29 @@ struct OptimumCheckTests {
     return phases
   }
 
-  /// `rebuild_objective_1` (wide seed 609, shrunk): every required constraint holds, but the simplex stops at an
-  /// objective of 5,828.4 (HiGHS: 0) where the rows' reduced costs show an improving direction; a rebuild reaches a
-  /// lower objective and replaces the tableau, which goes on working.
-  @Test func aDoubtfulOptimumIsRebuilt() throws {
-    let file = try ConstraintFile.parse(Fixture.text("Differential/rebuild_objective_1.txt"))
+  /// A differential fixture's build in weighted mode twice: a solver not yet updated, and one updated with the
+  /// check off (the reference the check must improve on).
+  static func builtTwice(_ fixture: String) throws -> (solver: Solver, unchecked: Solver) {
+    let file = try ConstraintFile.parse(Fixture.text("Differential/\(fixture)"))
     var solver = Solver(prioritization: .weighted)
     try file.build(into: &solver)
-    // Built apart rather than copied: on `rebuild_small_pivot_1` a copy made before the update reaches HiGHS's
-    // optimum without the check while the original does not (not traced: something in the copied storage orders
-    // a choice differently).
+    // Built apart rather than copied: the helper who wrote these tests saw a copy made before the update of
+    // `rebuild_small_pivot_1` reach HiGHS's optimum without the check (not reproduced since: a copy and the
+    // original, updated in either order, gave the same bits).
     var unchecked = Solver(prioritization: .weighted)
     try file.build(into: &unchecked)
     unchecked.optimumRebuildIsFutile = true
     unchecked.updateVariables()
+    return (solver, unchecked)
+  }
+
+  /// `rebuild_objective_1` (wide seed 609, shrunk): every required constraint holds, but the simplex stops at an
+  /// objective of 5,828.4 (HiGHS: 0) where the rows' reduced costs show an improving direction; a rebuild reaches a
+  /// lower objective and replaces the tableau, which goes on working.
+  @Test func aDoubtfulOptimumIsRebuilt() throws {
+    let built = try Self.builtTwice("rebuild_objective_1.txt")
+    var solver = built.solver
+    let unchecked = built.unchecked
     #expect(unchecked.promisedDecrease() > 0)
     solver.updateVariables()
 
@@ -67,16 +76,9 @@ struct OptimumCheckTests {
   /// ratio tests go down to ``smallPivotShare`` reaches the optimum, and the kept tableau goes on with the usual
   /// share.
   @Test func aDirectionHeldByTinyCoefficientsIsRebuiltWithSmallPivots() throws {
-    let file = try ConstraintFile.parse(Fixture.text("Differential/rebuild_small_pivot_1.txt"))
-    var solver = Solver(prioritization: .weighted)
-    try file.build(into: &solver)
-    // Built apart rather than copied: on `rebuild_small_pivot_1` a copy made before the update reaches HiGHS's
-    // optimum without the check while the original does not (not traced: something in the copied storage orders
-    // a choice differently).
-    var unchecked = Solver(prioritization: .weighted)
-    try file.build(into: &unchecked)
-    unchecked.optimumRebuildIsFutile = true
-    unchecked.updateVariables()
+    let built = try Self.builtTwice("rebuild_small_pivot_1.txt")
+    var solver = built.solver
+    let unchecked = built.unchecked
     #expect(unchecked.promisedDecrease() == 0)
     #expect(unchecked.promisedDecrease(share: smallPivotShare) > 0)
     solver.updateVariables()
