@@ -38,26 +38,8 @@ extension Solver {
       rows[Int(basic)] = row
       return
     }
-    // As in noteChanges(ofRowOf:listedIn:): one borrowed column buffer, left only to compact a column.
     row.entries.withUnsafeBufferPointer { entries in
-      var index = 0
-      while index < entries.count {
-        index = columns.withUnsafeMutableBufferPointer { columns in
-          var index = index
-          while index < entries.count {
-            let symbol = entries[index].symbol
-            if columns[Int(symbol)].needsCompaction { break }
-            columns[Int(symbol)].insert(basic)
-            index += 1
-          }
-          return index
-        }
-        if index < entries.count {
-          compactColumn(of: entries[index].symbol)
-          columns[Int(entries[index].symbol)].insert(basic)
-          index += 1
-        }
-      }
+      updateColumns(ofRowOf: basic, count: entries.count) { entries[$0].symbol }
     }
     rows[Int(basic)] = row
   }
@@ -133,10 +115,6 @@ extension Solver {
 
   /// Updates the columns of the symbols that the last merge into the row of `basic` added or cancelled (listed in
   /// `scratch`, see ``RowScratch/changes``), in their order.
-  ///
-  /// Outside a journaled call the columns are updated through one borrowed buffer (a column lookup per change
-  /// instead of a uniqueness check of the whole column array per change), leaving it only for the rare column that
-  /// needs compacting first.
   @inline(__always)
   mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: inout RowScratch) {
     let count = scratch.changeCount
@@ -153,28 +131,38 @@ extension Solver {
       return
     }
     scratch.changes.withUnsafeBufferPointer { changes in
-      var index = 0
-      while index < count {
-        // Up to the first column that needs compacting (which reads the rows, outside the borrowed columns).
-        index = columns.withUnsafeMutableBufferPointer { columns in
-          var index = index
-          while index < count {
-            let changed = changes[index]
-            if changed >= 0 {
-              if columns[Int(changed)].needsCompaction { break }
-              columns[Int(changed)].insert(basic)
-            } else {
-              columns[Int(~changed)].remove(basic)
-            }
-            index += 1
+      updateColumns(ofRowOf: basic, count: count) { changes[$0] }
+    }
+  }
+
+  /// Outside a journaled call: records, for `count` symbols in order, that the row of `basic` now mentions the
+  /// symbol (`change(i)` is the symbol) or no longer does (`change(i)` is its complement, `~symbol`, negative).
+  ///
+  /// The columns are updated through one borrowed buffer (a column lookup per change instead of a uniqueness check
+  /// of the whole column array per change), left only for the rare column that needs compacting first (which reads
+  /// the rows).
+  @inline(__always)
+  private mutating func updateColumns(ofRowOf basic: Symbol, count: Int, change: (Int) -> Symbol) {
+    var index = 0
+    while index < count {
+      index = columns.withUnsafeMutableBufferPointer { columns in
+        var index = index
+        while index < count {
+          let changed = change(index)
+          if changed >= 0 {
+            if columns[Int(changed)].needsCompaction { break }
+            columns[Int(changed)].insert(basic)
+          } else {
+            columns[Int(~changed)].remove(basic)
           }
-          return index
-        }
-        if index < count {
-          compactColumn(of: changes[index])
-          columns[Int(changes[index])].insert(basic)
           index += 1
         }
+        return index
+      }
+      if index < count {
+        compactColumn(of: change(index))
+        columns[Int(change(index))].insert(basic)
+        index += 1
       }
     }
   }
