@@ -27,14 +27,16 @@ extension Solver {
     guard prioritization == .weighted, !objectives.isEmpty else { return 0 }
     let costs = errorCosts(at: 0)
     var largest = 0.0
+    // The rows already counted for one symbol: a generation per reset, not a hash set per symbol.
+    var seen = SymbolMarks()
     for index in kinds.indices where rows[index] == nil && (kinds[index] == .slack || kinds[index] == .error) {
       let symbol = Symbol(index)
       guard isRealNegativeCost(of: symbol, costs: costs, share: share) else { continue }
       var cost = costs[symbol] ?? 0
       var step = Double.infinity
-      var seen = Set<Symbol>()
+      seen.reset(symbolCount: kinds.count)
       // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
-      for basic in columns[index] where seen.insert(basic).inserted {
+      for basic in columns[index] where seen.insert(basic) {
         guard let row = rows[Int(basic)] else { continue }
         let coefficient = row.coefficient(of: symbol)
         guard coefficient != 0, row.canPivot(on: coefficient, share: share) else { continue }
