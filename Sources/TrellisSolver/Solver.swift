@@ -115,6 +115,13 @@ public struct Solver: Sendable {
   var journal: Journal?
   var journalRowMarks = SymbolMarks()
   var journalColumnMarks = SymbolMarks()
+  /// A number that changes whenever a row's entries change (or a row appears or goes), so that a ``ShiftPlan``
+  /// knows whether it still holds; constant changes keep it.
+  var tableauVersion: UInt64 = 1
+  /// The shift plans of the constraints whose constants changed last, at most ``shiftPlanLimit``.
+  var shiftPlans: [ShiftPlan] = []
+  /// The slot the next new plan replaces once ``shiftPlans`` is full.
+  var nextShiftPlanSlot = 0
   /// Scratch marks for walks over a column that must visit each row once, and for compacting columns.
   var holderMarks = SymbolMarks()
   var compactionMarks = SymbolMarks()

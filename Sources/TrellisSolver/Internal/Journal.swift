@@ -38,6 +38,7 @@ extension Solver {
   mutating func rollBackJournal() {
     guard let saved = journal else { return }
     journal = nil
+    tableauVersion &+= 1
     definitionOrder = nil
     evaluatesAllDefinitions = true
     for (symbol, row) in saved.rows where Int(symbol) < saved.symbolCount { rows[Int(symbol)] = row }
@@ -62,6 +63,14 @@ extension Solver {
   /// the definitions.
   @inline(__always)
   mutating func noteRowChange(_ basic: Symbol) {
+    tableauVersion &+= 1
+    noteConstantChange(basic)
+  }
+
+  /// Saves the row of `basic` before its first change in a journaled call, and notes it for the next evaluation of
+  /// the definitions, when only its constant changes: the tableau's version stays, and with it the shift plans.
+  @inline(__always)
+  mutating func noteConstantChange(_ basic: Symbol) {
     if !evaluatesAllDefinitions { noteTouched(basic) }
     guard journal != nil, journalRowMarks.insert(basic) else { return }
     journal!.rows.append((basic, rows[Int(basic)]))

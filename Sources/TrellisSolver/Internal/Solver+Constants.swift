@@ -45,24 +45,13 @@ extension Solver {
     let shift = delta / record.markerSign
     let marker = record.marker
     var contradiction: Symbol?
-    if rows[Int(marker)] != nil {
-      let moved = shiftConstant(ofRowOf: marker, by: -shift)
-      noteShiftedRow(marker, constant: moved, contradiction: &contradiction)
-    }
-    // Every row that mentions the marker: for a basic marker only definitions can (lazily), and they shift too.
-    holderMarks.reset(symbolCount: kinds.count)
-    // By position, in place (see queueDefinitions(mentioning:into:marks:)); shifting constants leaves the columns
-    // as they are.
-    let count = columns[Int(marker)].entryCount
-    var position = 0
-    while position < count {
-      let basic = columns[Int(marker)].entry(at: position)
-      position &+= 1
-      guard holderMarks.insert(basic) else { continue }
-      let factor = coefficient(of: marker, inRowOf: basic)
-      guard factor != 0 else { continue }
-      let moved = shiftConstant(ofRowOf: basic, by: factor * shift)
-      noteShiftedRow(basic, constant: moved, contradiction: &contradiction)
+    // Copied out (one retain) so that the loop may change the solver; shifting constants leaves the plan valid.
+    let shifts = shiftPlans[shiftPlanSlot(for: marker)].shifts
+    shifts.withUnsafeBufferPointer { shifts in
+      for row in shifts {
+        let moved = shiftConstant(ofRowOf: row.basic, by: row.factor * shift)
+        noteShiftedRow(row.basic, constant: moved, contradiction: &contradiction)
+      }
     }
     for level in objectives.indices {
       objectives[level].constant += objectives[level].coefficient(of: marker) * shift
@@ -74,7 +63,7 @@ extension Solver {
   /// constant.
   @inline(__always)
   private mutating func shiftConstant(ofRowOf basic: Symbol, by amount: Double) -> Double {
-    noteRowChange(basic)
+    noteConstantChange(basic)
     return rows.withUnsafeMutableBufferPointer { rows in
       rows[Int(basic)]!.constant += amount
       return rows[Int(basic)]!.constant

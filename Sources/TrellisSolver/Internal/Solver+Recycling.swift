@@ -41,6 +41,7 @@ extension Solver {
   mutating func setFree(_ symbol: Symbol) {
     let index = Int(symbol)
     noteColumnChange(symbol)
+    tableauVersion &+= 1
     kinds[index] = .free
     rows[index] = nil
     columns[index] = Column()

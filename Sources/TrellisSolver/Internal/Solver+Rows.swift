@@ -272,6 +272,7 @@ extension Solver {
 
   /// Drops the symbols and variables created since a mark, after a failed addition restored the tableau.
   mutating func forgetSymbols(from symbolMark: Int, variables variableMark: Int) {
+    tableauVersion &+= 1
     definitionOrder = nil
     candidatesNeedRebuild = true
     evaluatesAllDefinitions = true
