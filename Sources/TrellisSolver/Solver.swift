@@ -224,7 +224,7 @@ public struct Solver: Sendable {
       rebuildIfOptimumIsInDoubt(afterRebuilds: rebuilt)
     }
     evaluatesAllDefinitions = false
-    touchedSymbols.removeAll(keepingCapacity: true)
+    if !touchedSymbols.isEmpty { touchedSymbols.removeAll(keepingCapacity: true) }
     touchedMarks.reset(symbolCount: kinds.count)
   }
 

@@ -47,6 +47,8 @@ extension Solver {
     var contradiction: Symbol?
     // Copied out (one retain) so that the loop may change the solver; shifting constants leaves the plan valid.
     let shifts = shiftPlans[shiftPlanSlot(for: marker)].shifts
+    // More rows than the update would follow one by one: decided now rather than after noting them one by one.
+    if touchedSymbols.count + shifts.count > touchedLimit { evaluatesAllDefinitions = true }
     shifts.withUnsafeBufferPointer { shifts in
       for row in shifts {
         let moved = shiftConstant(ofRowOf: row.basic, by: row.factor * shift)

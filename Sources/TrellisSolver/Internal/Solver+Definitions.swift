@@ -112,16 +112,21 @@ extension Solver {
     return value
   }
 
-  /// Notes that the row of `symbol` changed (appeared, disappeared, or changed its terms or constant). Past a
-  /// few changes per definition, the next update evaluates every definition instead.
+  /// Notes that the row of `symbol` changed (appeared, disappeared, or changed its terms or constant). Past
+  /// ``touchedLimit`` changes, the next update evaluates every definition instead (the list is then left as it is
+  /// until the update clears it).
   mutating func noteTouched(_ symbol: Symbol) {
     guard touchedMarks.insert(symbol) else { return }
     touchedSymbols.append(symbol)
-    if touchedSymbols.count > 8 + externalSymbols.count / 4 {
-      evaluatesAllDefinitions = true
-      touchedSymbols.removeAll(keepingCapacity: true)
-    }
+    if touchedSymbols.count > touchedLimit { evaluatesAllDefinitions = true }
   }
+
+  /// How many changed rows an update follows to the definitions they reach; past it, evaluating every definition
+  /// in order costs less than the heap and the column walks of following them. A quarter of the external
+  /// variables: enaml_like's suggestions touch 9 to 25 rows of its 37 variables, and following 13 of them cost
+  /// twice as much as evaluating all 37 (a block of 2.0 µs against 1.1 µs; the limit was 8 more until
+  /// 2026-12-01).
+  var touchedLimit: Int { externalSymbols.count / 4 }
 
   /// The value of the external symbols that the rows changed since the last update can reach, as
   /// ``evaluateDefinitions()`` computes them; the others keep their value.
