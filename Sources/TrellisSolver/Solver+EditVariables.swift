@@ -43,10 +43,11 @@ extension Solver {
   /// - Complexity: Proportional to the rows that mention the edit's marker; the dual simplex runs at the next
   ///   ``updateVariables()``.
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let edit = edits[variable], let record = records[edit.constraint] else {
+    // The edit's constraint by its identity, read in place: copying the record out retained its constraint.
+    guard let constraintID = edits.modifyValue(forKey: variable, { $0.constraint.id }) else {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFiniteValue(value) }
-    try changeConstant(of: record, to: -value)
+    try changeConstant(ofConstraintWithIdentity: constraintID, to: -value)
   }
 }

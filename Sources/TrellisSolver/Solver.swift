@@ -200,9 +200,12 @@ public struct Solver: Sendable {
   ///   constraint that can no longer hold, ``SolverError/unsatisfiableConstraint(_:conflicts:)``; the solver is
   ///   unchanged then.
   public mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-    guard let record = records[constraint], !record.isEdit else { throw .unknownConstraint(constraint) }
+    // Checked in place: copying the record out retained its constraint's storage.
+    guard records.modifyValue(forKey: constraint, { !$0.isEdit }) == true else {
+      throw .unknownConstraint(constraint)
+    }
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
-    try changeConstant(of: record, to: constant)
+    try changeConstant(ofConstraintWithIdentity: constraint.id, to: constant)
   }
 
   /// Finishes the pending optimisation and records the value of every variable.

@@ -62,11 +62,7 @@ struct IdentityTable<Key: HasIdentity, Value> {
 
   /// The value stored for `key`; assigning `nil` removes it.
   subscript(key: Key) -> Value? {
-    get {
-      guard count > 0 else { return nil }
-      let (index, found) = slot(of: key.id)
-      return found ? dense[Int(positions[index])] : nil
-    }
+    get { value(forIdentity: key.id) }
     set {
       guard let newValue else {
         removeValue(forKey: key)
@@ -92,12 +88,25 @@ struct IdentityTable<Key: HasIdentity, Value> {
     }
   }
 
+  /// The value stored for the key whose identity is `id`, for a caller that holds the identity only.
+  func value(forIdentity id: Int) -> Value? {
+    guard count > 0 else { return nil }
+    let (index, found) = slot(of: id)
+    return found ? dense[Int(positions[index])] : nil
+  }
+
   /// Calls `body` with the value stored for `key`, in place (without copying it out and back), and returns its
   /// result; `nil` when the table does not hold `key`.
   @inline(__always)
   mutating func modifyValue<Result>(forKey key: Key, _ body: (inout Value) -> Result) -> Result? {
+    modifyValue(forIdentity: key.id, body)
+  }
+
+  /// ``modifyValue(forKey:_:)`` for the key whose identity is `id`, for a caller that holds the identity only.
+  @inline(__always)
+  mutating func modifyValue<Result>(forIdentity id: Int, _ body: (inout Value) -> Result) -> Result? {
     guard count > 0 else { return nil }
-    let (index, found) = slot(of: key.id)
+    let (index, found) = slot(of: id)
     guard found else { return nil }
     return body(&dense[Int(positions[index])])
   }

@@ -1,28 +1,45 @@
 // Changing a constraint's constant in place: the shift of one marker column, then the dual simplex.
 
 extension Solver {
-  /// Moves the constant of a held constraint to `constant`.
+  /// Moves the constant of the held constraint whose identity is `id` to `constant`.
   ///
   /// Writing the constraint's row as `c + Σ aᵢxᵢ + μ·m = 0` with marker `m` (μ = ±1, or ±1 over a required row's
   /// scale: ``ConstraintRecord/markerSign``), the new constant `c + δ` is the old row with `m` replaced by `m - δ/μ`:
   /// a basic marker's row shifts by `-δ/μ`, and every row that mentions the marker with coefficient `k` (for a basic
   /// marker, only definitions can) shifts by `k·δ/μ`. Rows driven
   /// negative are repaired by the dual simplex, which for a required constraint may prove it can no longer hold.
-  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
-    let delta = constant - record.constraint.expression.constant
-    guard delta != 0 else { return }
+  mutating func changeConstant(ofConstraintWithIdentity id: Int, to constant: Double) throws(SolverError) {
+    // The record is read and changed in place: copying it out retained its constraint's storage, and with the
+    // edit's record, four retains and releases per suggestion. A non-required constraint's change cannot fail.
+    let change = records.modifyValue(forIdentity: id) { record in
+      let delta = constant - record.constraint.expression.constant
+      let required = record.constraint.strength.isRequired
+      if !required && delta != 0 { record.constraint.expression.constant = constant }
+      return (delta: delta, marker: record.marker, markerSign: record.markerSign, required: required)
+    }
+    guard let change, change.delta != 0 else { return }
+    guard !change.required else {
+      try changeRequiredConstant(of: records.value(forIdentity: id)!, to: constant)
+      return
+    }
+    // The record's constant moved before the pending optimisation settles: it reads the records' strengths and
+    // markers, never their constants.
     if needsPrimalOptimization { settle() }
-    let required = record.constraint.strength.isRequired
-    if required { beginJournal() }
+    _ = shiftRows(ofMarker: change.marker, sign: change.markerSign, by: change.delta)
+    needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
+  }
+
+  /// ``changeConstant(ofConstraintWithIdentity:to:)`` for a required constraint: journaled, and undone when the
+  /// constraint can no longer hold.
+  private mutating func changeRequiredConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+    let delta = constant - record.constraint.expression.constant
+    if needsPrimalOptimization { settle() }
+    beginJournal()
 
     // In place: the record's constraint keeps its identity and terms, only the constant moves.
     records.modifyValue(forKey: record.constraint) { $0.constraint.expression.constant = constant }
 
-    var contradiction = shiftRows(of: record, by: delta)
-    guard required else {
-      needsDualOptimization = needsDualOptimization || !infeasibleRows.isEmpty
-      return
-    }
+    var contradiction = shiftRows(ofMarker: record.marker, sign: record.markerSign, by: delta)
     if contradiction == nil { contradiction = dualOptimize() }
     guard let failed = contradiction else {
       commitJournal()
@@ -38,12 +55,12 @@ extension Solver {
       updated, conflicts: explainConflict(updated, candidates: candidates, excluding: record.constraint))
   }
 
-  /// Shifts the tableau as a change of `delta` in the constant of the constraint of `record` does (see
-  /// ``changeConstant(of:to:)``), queueing the restricted rows driven negative, and returns the basic dummy of a
-  /// redundant required equality that no longer holds, if any.
-  mutating func shiftRows(of record: ConstraintRecord, by delta: Double) -> Symbol? {
-    let shift = delta / record.markerSign
-    let marker = record.marker
+  /// Shifts the tableau as a change of `delta` in the constant of the constraint whose marker is `marker`, with
+  /// coefficient `sign` in its row as created, does (see ``changeConstant(ofConstraintWithIdentity:to:)``),
+  /// queueing the restricted rows driven negative, and returns the basic dummy of a redundant required equality
+  /// that no longer holds, if any.
+  mutating func shiftRows(ofMarker marker: Symbol, sign: Double, by delta: Double) -> Symbol? {
+    let shift = delta / sign
     var contradiction: Symbol?
     // Copied out (one retain) so that the loop may change the solver; shifting constants leaves the plan valid.
     let shifts = shiftPlans[shiftPlanSlot(for: marker)].shifts

@@ -40,7 +40,7 @@ extension Solver {
 
   /// One step of iterative refinement after an update: every held constraint whose row as created misses zero by
   /// more than ``refinementTolerance`` of its terms is treated as if its constant had moved by the miss, and the
-  /// tableau is shifted back as ``changeConstant(of:to:)`` shifts it. The marker's column holds the tableau's
+  /// tableau is shifted back as ``changeConstant(ofConstraintWithIdentity:to:)`` shifts it. The marker's column holds the tableau's
   /// inverse applied to that constraint, so the shift cancels the miss up to the tableau's own error, which is
   /// far smaller. A system whose values reach 1e9 while some constraints relate small variables needs it: their
   /// values are differences of large row terms, and each pivot's rounding moves them.
@@ -63,7 +63,9 @@ extension Solver {
     for correction in corrections {
       // A redundant required equality whose dummy is basic cannot be shifted: its miss stays, unless the shift
       // moves the dummy (or another basic dummy) off zero, which is the contradiction below.
-      if shiftRows(of: correction.record, by: correction.miss) != nil { contradiction = true }
+      if shiftRows(ofMarker: correction.record.marker, sign: correction.record.markerSign, by: correction.miss) != nil {
+        contradiction = true
+      }
     }
     // A miss the dual simplex cannot repair is a contradiction among required constraints that the tableau's
     // rounding hid when they were added (`1000·v0 == −1e-9` and `1e9·v0 ≥ 0`, v0 computed as a difference of terms
