@@ -99,6 +99,14 @@ import Testing
 ///   better. `rebuild_small_pivot_2` (wide seed 520, phase 0, 19 lines: 1.14e13 against 0; the full seed 43 %
 ///   above) and `rebuild_small_pivot_3` (layout seed 101,281, phase 0, 30 lines: 2,055.1 against 0; the full seed
 ///   0.1 % above) likewise.
+/// - `refusal_small_pivot_1` (wide seed 4767, 4 lines), `_2` (3977, 9 lines), `_3` (3604, 11 lines) and `_4` (2500,
+///   16 lines): phase one refused a satisfiable required constraint because the only symbols that could satisfy it
+///   sat in the artificial row (or in the rows that limit them) under its pivot shares: an error symbol at 2.5e-4
+///   beside a dummy's 400 (4767), 8.4e-7 beside the new slack's 1 (3977); now a refusal in doubt gets a second look,
+///   phase one again with pivots down to 1e-11 of a row, kept only if the required constraints then hold
+///   (`Solver+Refusal.swift`). `refusal_required_first_1` (wide seed 2324, 141 lines): the same second look left a
+///   required constraint 2.7e-5 off, and the constraint is accepted after the held constraints are rebuilt with the
+///   required ones first.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")
@@ -116,7 +124,8 @@ struct DifferentialRegressionTests {
     "rebuild_history_1.txt", "rebuild_history_2.txt", "rebuild_subject_1.txt", "rebuild_subject_2.txt",
     "rebuild_required_first_1.txt", "rebuild_required_first_2.txt", "rebuild_objective_1.txt",
     "rebuild_objective_2.txt", "rebuild_small_pivot_1.txt", "rebuild_small_pivot_2.txt",
-    "rebuild_small_pivot_3.txt",
+    "rebuild_small_pivot_3.txt", "refusal_small_pivot_1.txt", "refusal_small_pivot_2.txt",
+    "refusal_small_pivot_3.txt", "refusal_small_pivot_4.txt", "refusal_required_first_1.txt",
   ]
 
   @Test(arguments: fixtures)

@@ -5,8 +5,10 @@ extension Solver {
   ///
   /// A row that defines a fresh external variable (one no row mentions yet) becomes that variable's definition as
   /// written, without expanding anything: the common case in layout (`child.left == parent.left + 8`). Otherwise
-  /// the row is expanded into parametric symbols and added as in kiwi.
-  mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+  /// the row is expanded into parametric symbols and added as in kiwi. A refusal by phase one that may be the
+  /// share rules' and not the constraints' gets a second look before it is thrown (`Solver+Refusal.swift`); with
+  /// `smallPivots`, phase one is that second look.
+  mutating func insert(_ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false) throws(SolverError) {
     guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     if needsDualOptimization { settle() }
@@ -49,10 +51,16 @@ extension Solver {
       if kinds[Int(subject)] == .external { stamps[Int(subject)] = stampBeforeAll() }
     } else {
       beginJournal()
-      if let certificate = addWithArtificialVariable(row, markers: (record.marker, record.other)) {
+      if let refusal = addWithArtificialVariable(
+        row, markers: (record.marker, record.other), smallPivots: smallPivots)
+      {
         rollBackJournal()
-        let candidates = owners(of: certificate)
+        let candidates = owners(of: refusal.certificate)
         forgetSymbols(from: symbolMark, variables: variableMark)
+        if refusal.isInDoubt && !smallPivots, let accepted = acceptedOnSecondLook(constraint, isEdit: isEdit) {
+          self = accepted
+          return
+        }
         throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, candidates: candidates))
       }
       commitJournal()
@@ -216,10 +224,16 @@ extension Solver {
 
   /// Adds a row through phase one of the simplex with an artificial variable.
   ///
-  /// - Parameter markers: The new constraint's marker and its other symbol (-1 for none).
+  /// - Parameters:
+  ///   - markers: The new constraint's marker and its other symbol (-1 for none).
+  ///   - smallPivots: Whether phase one enters and pivots on coefficients down to ``smallPivotShare`` of a row
+  ///     (see ``optimizeArtificial(smallPivots:)``).
   /// - Returns: `nil` when the row could be added; otherwise the symbols of the final artificial objective, whose
-  ///   constraints prove the row infeasible (the tableau is left pivoted: the caller restores it).
-  mutating func addWithArtificialVariable(_ row: Row, markers: (Symbol, Symbol)) -> [Symbol]? {
+  ///   constraints prove the row infeasible (the tableau is left pivoted: the caller restores it), and whether the
+  ///   refusal is in doubt (``isRefusalInDoubt(_:)``).
+  mutating func addWithArtificialVariable(
+    _ row: Row, markers: (Symbol, Symbol), smallPivots: Bool = false
+  ) -> (certificate: [Symbol], isInDoubt: Bool)? {
     // The units of the constraint: its row's largest coefficient other than its markers' ±1. A row in units of
     // 1e-9 (`1e-9·v2 == 0`) is infeasible by 1.25e-9 when v2 must move by 1.25; the absolute 1e-8 took that for
     // rounding and accepted a constraint that contradicted the others.
@@ -230,14 +244,16 @@ extension Solver {
     let art = makeSymbol(.slack)
     installRow(row, for: art)
     artificial = row
-    let (scale, unrepaired) = optimizeArtificial()
+    let (scale, unrepaired) = optimizeArtificial(smallPivots: smallPivots)
     let final = artificial ?? Row()
     artificial = nil
-    if let unrepaired { return [unrepaired] + (rows[Int(unrepaired)].map { Array($0.symbols) } ?? []) }
+    if let unrepaired {
+      return ([unrepaired] + (rows[Int(unrepaired)].map { Array($0.symbols) } ?? []), mayHaveDrifted)
+    }
     // The artificial variable is non-negative: a final value below zero is rounding, and so is a positive one
     // within the rounding of the magnitudes the pivots went through, or within the tolerance in the row's units.
     guard final.constant <= max(roundingAllowance(inUnitsOf: unit), relativeResidueTolerance * scale) else {
-      return Array(final.symbols)
+      return (Array(final.symbols), isRefusalInDoubt(final))
     }
     if rows[Int(art)] != nil {
       var basicRow = takeRow(of: art)
@@ -245,7 +261,10 @@ extension Solver {
       // row as an infeasibility no pivot can repair (a final 0.1015625 after terms of 1e13 left a slack at −0.1).
       basicRow.constant = 0
       if !basicRow.isConstant {
-        guard let entering = largestPivotable(in: basicRow) else { return Array(final.symbols) }
+        let share = smallPivots ? smallPivotShare : relativePivotTolerance
+        guard let entering = largestPivotable(in: basicRow, share: share) else {
+          return (Array(final.symbols), isRefusalInDoubt(final))
+        }
         notePivot(growth: basicRow.solve(for: entering, replacing: art))
         substitute(entering, with: basicRow)
         installRow(basicRow, for: entering)
@@ -260,13 +279,13 @@ extension Solver {
   }
 
   /// The pivotable symbol of `row` with the largest coefficient (the first of equals), if that coefficient is fit to
-  /// pivot on.
-  func largestPivotable(in row: Row) -> Symbol? {
+  /// pivot on (at least `share` of the row's largest).
+  func largestPivotable(in row: Row, share: Double = relativePivotTolerance) -> Symbol? {
     var best: Int?
     for index in row.entries.indices where kinds[Int(row.entries[index].symbol)].isPivotable {
       if best == nil || abs(row.entries[index].coefficient) > abs(row.entries[best!].coefficient) { best = index }
     }
-    guard let best, row.canPivot(on: row.entries[best].coefficient) else { return nil }
+    guard let best, row.canPivot(on: row.entries[best].coefficient, share: share) else { return nil }
     return row.entries[best].symbol
   }
 

@@ -182,21 +182,27 @@ extension Solver {
   /// Rows a step overshoots are repaired at once, as in ``optimizeObjective()``; after as many repairs as the
   /// patience allows pivots, phase one stops where it is.
   ///
+  /// With `smallPivots` (a second look at a refusal, `Solver+Refusal.swift`), a symbol whose coefficient is at least
+  /// ``smallPivotShare`` of the artificial row enters when none passes the usual shares, and the ratio test's
+  /// fallback goes down to ``smallPivotShare`` of a row.
+  ///
   /// - Returns: The largest magnitude among the constants of the artificial row and of the rows it pivoted with
   ///   (the scale of the rounding in its final value), and the basic symbol of an overshot row the dual simplex
   ///   could not repair, if any.
-  mutating func optimizeArtificial() -> (scale: Double, unrepaired: Symbol?) {
+  mutating func optimizeArtificial(smallPivots: Bool = false) -> (scale: Double, unrepaired: Symbol?) {
     var scale = abs(artificial?.constant ?? 0)
     var pivots = 0
     var repairs = 0
     let patience = 64 + kinds.count
+    let fallbackShare = smallPivots ? smallPivotShare : fallbackPivotShare
     while let row = artificial,
       let entering = firstImproving(in: row, share: phaseOneEnteringShare) ?? firstImproving(in: row)
+        ?? (smallPivots ? firstImproving(in: row, share: smallPivotShare) : nil)
     {
       pivots += 1
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
-          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackPivotShare)
+          ?? leavingRow(for: entering, lowestOnTies: pivots > patience, share: fallbackShare)
       else {
         // The artificial objective is one non-negative symbol: as in optimizeObjective, a reduced cost with
         // nothing to limit it is rounding noise.

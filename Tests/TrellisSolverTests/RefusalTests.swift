@@ -1,0 +1,72 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// The second look at phase one's refusals (`Solver+Refusal.swift`): a satisfiable constraint that phase one refused
+/// because the only coefficients that could satisfy it were under its pivot shares is accepted, and a contradiction
+/// is still refused, with the solver left as it was. The differential test's fixtures `refusal_small_pivot_*` and
+/// `refusal_required_first_1` (`DifferentialRegressionTests`) check HiGHS's optimum on the shrunk seeds.
+@Suite("Refusals")
+struct RefusalTests {
+  /// Wide seed 4767 of the differential test, shrunk: the three required constraints fix v1 = 389.8 and v2 = 169.4,
+  /// and the strength-1e8 equality wants v0 near −0.25, but the last constraint needs v0 ≤ −1,558,662.4. In its
+  /// artificial row the only symbol that can move v0 is the equality's error symbol, at 2.5e-4 (0.25 × the
+  /// equality's 1/1000) beside coefficients of 400: under phase one's share of 1e-6, so it was refused.
+  /// The first three constraints (and `v0 >= 0` with `bound`); returns the last, not added.
+  static func addSystem(to solver: inout Solver, bound: Bool) throws -> Constraint {
+    let (v0, v1, v2) = (Variable("v0"), Variable("v1"), Variable("v2"))
+    try solver.add((-1000 * v0 + v2 - v1 == 28).withStrength(Strength(1e8)))
+    try solver.add(-1000 - v2 == -3 * v1)
+    try solver.add(-2 * v2 + v1 == 51)
+    if bound { try solver.add(v0 >= 0) }
+    return 0.25 * v0 + 1000 * v1 - v2 <= -35
+  }
+
+  @Test func aConstraintOnlySmallCoefficientsCanSatisfyIsAccepted() throws {
+    var solver = Solver(prioritization: .weighted)
+    try solver.add(Self.addSystem(to: &solver, bound: false))
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(RebuildTests.largestRequiredMiss(of: solver) <= 1e-8)
+    let v0 = try #require(solver.variables.first { $0.name == "v0" })
+    // v0 at its bound: 4 × (169.4 − 389,800 − 35) = −1,558,662.4, as HiGHS finds.
+    #expect(abs(solver.value(of: v0) + 1_558_662.4) <= 1e-6 * 1_558_662.4)
+  }
+
+  /// With `v0 >= 0` the last constraint contradicts the others: the refusal is in doubt (the error symbol's small
+  /// coefficient), the second look finds no way either, and the solver is as it was.
+  @Test func aContradictionIsStillRefusedAndChangesNothing() throws {
+    var solver = Solver(prioritization: .weighted)
+    let culprit = try Self.addSystem(to: &solver, bound: true)
+    solver.updateVariables()
+    let before = solver.variables.map { solver.value(of: $0).bitPattern }
+    let held = solver.constraints.map(\.id)
+
+    do {
+      try solver.add(culprit)
+      Issue.record("\(culprit) was accepted")
+    } catch {
+      guard case .unsatisfiableConstraint(let constraint, let conflicts) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(constraint == culprit)
+      #expect(conflicts.contains { $0.expression.terms.count == 1 })  // v0 >= 0 is among them
+    }
+    #expect(solver.constraints.map(\.id) == held)
+    #expect(solver.brokenInvariant() == nil)
+    solver.updateVariables()
+    #expect(solver.variables.map { solver.value(of: $0).bitPattern } == before)
+  }
+
+  /// A contradiction among well-scaled constraints ends phase one with no symbol that could lower the artificial
+  /// variable: not in doubt, refused at once.
+  @Test func aWellScaledContradictionIsNotInDoubt() throws {
+    var solver = Solver(prioritization: .weighted)
+    let x = Variable("x")
+    try solver.add(x >= 10)
+    #expect(throws: SolverError.self) { try solver.add(x <= 5) }
+    #expect(!solver.isRefusalInDoubt(Row(constant: 5, entries: [RowEntry(symbol: 0, coefficient: 1)])))
+    #expect(solver.isRefusalInDoubt(Row(constant: 5, entries: [RowEntry(symbol: 0, coefficient: -1e-8)])))
+  }
+}
