@@ -215,8 +215,7 @@ public struct Solver: Sendable {
     settle()
     let full = evaluatesAllDefinitions
     if full {
-      evaluateDefinitions()
-      largestValue = externalSymbols.reduce(0) { max($0, abs(values[Int($1)])) }
+      largestValue = evaluateDefinitions()
     } else {
       evaluateTouchedDefinitions()
       largestValue = changedSymbols.reduce(largestValue) { max($0, abs(values[Int($1)])) }

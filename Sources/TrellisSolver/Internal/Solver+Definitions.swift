@@ -57,29 +57,42 @@ extension Solver {
 
   /// The value of every external symbol in the current basic solution, written into ``values``; the symbols
   /// whose value changed (bit for bit) are collected into ``changedSymbols``.
-  mutating func evaluateDefinitions() {
-    let order = definitionsInOrder()
+  ///
+  /// - Returns: The largest magnitude among the values (0 when there are none), found on the way rather than by
+  ///   a second pass over the externals.
+  @discardableResult
+  mutating func evaluateDefinitions() -> Double {
+    if definitionOrder == nil { _ = definitionsInOrder() }
     var changed = takeChangedSymbolStorage()
+    var largest = 0.0
     // Borrowed buffers, rows read through their addresses: `rows[i]` on a buffer copies the row out (retaining
-    // its storage), which cost half of an update on enaml_like.
+    // its storage), which cost half of an update on enaml_like; the externals and the order are borrowed too
+    // (a `for … in` over either retained and released it).
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         values.withUnsafeMutableBufferPointer { values in
           let base = rows.baseAddress!
-          for symbol in externalSymbols where (base + Int(symbol)).pointee == nil {
-            if values[Int(symbol)] != 0 { changed.append(symbol) }
-            values[Int(symbol)] = 0
+          externalSymbols.withUnsafeBufferPointer { externals in
+            for symbol in externals where (base + Int(symbol)).pointee == nil {
+              if values[Int(symbol)] != 0 { changed.append(symbol) }
+              values[Int(symbol)] = 0
+            }
           }
-          for definition in order {
-            let value = Self.evaluate(
-              base + Int(definition), rows: base, kinds: kinds, values: UnsafeBufferPointer(values))
-            if values[Int(definition)].bitPattern != value.bitPattern { changed.append(definition) }
-            values[Int(definition)] = value
+          definitionOrder?.withUnsafeBufferPointer { order in
+            for definition in order {
+              let value = Self.evaluate(
+                base + Int(definition), rows: base, kinds: kinds, values: UnsafeBufferPointer(values))
+              if values[Int(definition)].bitPattern != value.bitPattern { changed.append(definition) }
+              values[Int(definition)] = value
+              // A comparison, not `Swift.max`, whose NaN-aware blend costs more (a NaN is skipped either way).
+              if abs(value) > largest { largest = abs(value) }
+            }
           }
         }
       }
     }
     changedSymbols = changed
+    return largest
   }
 
   /// The storage of ``changedSymbols``, emptied, for the update about to fill it: the last update's list is
