@@ -113,6 +113,8 @@ public struct Solver: Sendable {
   var nextSequence = 0
   /// The changes of the current call that may have to be undone, if any.
   var journal: Journal?
+  /// The flat storage journals save rows and columns in, kept between journaled calls.
+  var journalStorage = JournalStorage()
   var journalRowMarks = SymbolMarks()
   var journalColumnMarks = SymbolMarks()
   /// A number that changes whenever a row's entries change (or a row appears or goes), so that a ``ShiftPlan``

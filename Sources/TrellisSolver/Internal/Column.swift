@@ -6,7 +6,7 @@
 /// entries (rows that no longer mention the symbol) and *duplicates* (a row removed and added again). Whoever
 /// walks a column checks that the row still mentions the symbol — the walks need its coefficient anyway — and
 /// skips repeats where visiting a row twice would matter. The solver compacts a list that grows past a few times
-/// its live count (see `Solver.noteHolder`), so stale entries never dominate.
+/// its live count (see `Solver.updateColumns(ofRowOf:count:change:)`), so stale entries never dominate.
 struct Column: Sequence {
   // A column that has only ever held two entries keeps them in `first` and `second` and allocates nothing; the third
   // entry moves all into `entries`, where the list stays from then on. Most symbols (a constraint's marker and
@@ -100,6 +100,42 @@ struct Column: Sequence {
     }
     entries.removeLast(entries.count - kept)
     liveCount = Int32(kept)
+  }
+
+  /// A column's state as plain numbers, its list copied out (see `JournalStorage`).
+  struct Saved {
+    fileprivate var first: Symbol
+    fileprivate var second: Symbol
+    fileprivate var liveCount: Int32
+    /// Whether the column had its list (it has held three entries), even an empty one.
+    fileprivate var hasList: Bool
+    fileprivate var start: Int
+    fileprivate var count: Int
+  }
+
+  /// The column's state, its list appended to `list`: a copy that shares no storage with the column, so that the
+  /// column's next change does not copy its list.
+  func save(into list: inout [Symbol]) -> Saved {
+    let saved = Saved(
+      first: first, second: second, liveCount: liveCount, hasList: entries.capacity > 0, start: list.count,
+      count: entries.count)
+    list.append(contentsOf: entries)
+    return saved
+  }
+
+  /// An empty column.
+  init() {}
+
+  /// The column saved as `saved`, its list read from `list`.
+  init(restoring saved: Saved, from list: [Symbol]) {
+    first = saved.first
+    second = saved.second
+    liveCount = saved.liveCount
+    if saved.hasList {
+      // A column with a list keeps one, even empty: an empty capacity is what marks the two inline entries.
+      entries.reserveCapacity(Swift.max(16, saved.count))
+      entries.append(contentsOf: list[saved.start..<saved.start + saved.count])
+    }
   }
 
   /// Forgets every row.

@@ -3,9 +3,15 @@
 /// Only the two operations that can fail after pivoting keep a journal: adding a row through phase one, and
 /// changing the constant of a required constraint. Each row and column is saved the first time it changes, so the
 /// cost is proportional to what the call touched, not to the size of the tableau.
+///
+/// Rows and columns are saved by *copying their entries* into flat storage that the solver keeps from call to call
+/// (``JournalStorage``), not by keeping a reference to their arrays: a kept reference made the next change of every
+/// saved row and column copy its array (an allocation and a copy each), and a merge's scratch storage, swapped into
+/// a saved row, had to be allocated again. That was 13% of the enaml_like build's instructions, whose 28
+/// phase-one additions are journaled (2026-12-01, eighth session).
 struct Journal {
-  var rows: [(Symbol, Row?)] = []
-  var columns: [(Symbol, Column)] = []
+  /// The saved rows and columns.
+  var saved: JournalStorage
   /// The objective levels; the objective rows log their own changes.
   var levels: [Double]
   var infeasibleRows: [Symbol]
@@ -15,13 +21,68 @@ struct Journal {
   var mayHaveDrifted: Bool
 }
 
+/// The rows and columns a journal saved, as plain numbers in flat arrays that keep their capacity between calls.
+struct JournalStorage {
+  /// A saved row: the basic symbol, whether it had a row, its constant and largest magnitude, and where its entries
+  /// are in ``rowEntries``.
+  struct SavedRow {
+    var basic: Symbol
+    var hasRow: Bool
+    var constant: Double
+    var largestMagnitude: Double
+    var start: Int
+    var count: Int
+  }
+
+  /// The saved rows, in the order they were saved.
+  var rows: [SavedRow] = []
+  /// The entries of the saved rows, one after the other.
+  var rowEntries: [RowEntry] = []
+  /// The saved columns, in the order they were saved.
+  var columns: [(symbol: Symbol, column: Column.Saved)] = []
+  /// The lists of the saved columns, one after the other.
+  var columnEntries: [Symbol] = []
+
+  /// Saves `row` (or its absence) as the row of `basic`.
+  mutating func save(_ row: Row?, of basic: Symbol) {
+    guard let row else {
+      rows.append(SavedRow(basic: basic, hasRow: false, constant: 0, largestMagnitude: 0, start: 0, count: 0))
+      return
+    }
+    rows.append(
+      SavedRow(
+        basic: basic, hasRow: true, constant: row.constant, largestMagnitude: row.largestMagnitude,
+        start: rowEntries.count, count: row.entries.count))
+    rowEntries.append(contentsOf: row.entries)
+  }
+
+  /// The row saved as `saved`, in fresh storage.
+  func row(_ saved: SavedRow) -> Row? {
+    guard saved.hasRow else { return nil }
+    return Row(
+      constant: saved.constant, entries: Array(rowEntries[saved.start..<saved.start + saved.count]),
+      largestMagnitude: saved.largestMagnitude)
+  }
+
+  /// Empties the storage, keeping its capacity for the next journal.
+  mutating func removeAll() {
+    rows.removeAll(keepingCapacity: true)
+    rowEntries.removeAll(keepingCapacity: true)
+    columns.removeAll(keepingCapacity: true)
+    columnEntries.removeAll(keepingCapacity: true)
+  }
+}
+
 extension Solver {
   /// Starts recording changes.
   mutating func beginJournal() {
     journalRowMarks.reset(symbolCount: kinds.count)
     journalColumnMarks.reset(symbolCount: kinds.count)
+    var storage = journalStorage
+    journalStorage = JournalStorage()
+    storage.removeAll()
     journal = Journal(
-      levels: levels, infeasibleRows: infeasibleRows,
+      saved: storage, levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
       symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted)
     for level in objectives.indices { objectives[level].startRecording() }
@@ -30,6 +91,7 @@ extension Solver {
   /// Stops recording and keeps the changes.
   mutating func commitJournal() {
     guard journal != nil else { return }
+    journalStorage = journal!.saved
     journal = nil
     for level in objectives.indices { objectives[level].stopRecording() }
   }
@@ -41,8 +103,13 @@ extension Solver {
     tableauVersion &+= 1
     definitionOrder = nil
     evaluatesAllDefinitions = true
-    for (symbol, row) in saved.rows where Int(symbol) < saved.symbolCount { rows[Int(symbol)] = row }
-    for (symbol, column) in saved.columns where Int(symbol) < saved.symbolCount { columns[Int(symbol)] = column }
+    for row in saved.saved.rows where Int(row.basic) < saved.symbolCount {
+      rows[Int(row.basic)] = saved.saved.row(row)
+    }
+    for (symbol, column) in saved.saved.columns where Int(symbol) < saved.symbolCount {
+      columns[Int(symbol)] = Column(restoring: column, from: saved.saved.columnEntries)
+    }
+    journalStorage = saved.saved
     // Levels created during the call go; the others undo their logged changes.
     var keptObjectives: [ObjectiveRow] = []
     for (level, var objective) in zip(levels, objectives) where saved.levels.contains(level) {
@@ -73,13 +140,14 @@ extension Solver {
   mutating func noteConstantChange(_ basic: Symbol) {
     if !evaluatesAllDefinitions { noteTouched(basic) }
     guard journal != nil, journalRowMarks.insert(basic) else { return }
-    journal!.rows.append((basic, rows[Int(basic)]))
+    journal!.saved.save(rows[Int(basic)], of: basic)
   }
 
   /// Saves the column of `symbol` before its first change in a journaled call.
   @inline(__always)
   mutating func noteColumnChange(_ symbol: Symbol) {
     guard journal != nil, journalColumnMarks.insert(symbol) else { return }
-    journal!.columns.append((symbol, columns[Int(symbol)]))
+    let saved = columns[Int(symbol)].save(into: &journal!.saved.columnEntries)
+    journal!.saved.columns.append((symbol, saved))
   }
 }

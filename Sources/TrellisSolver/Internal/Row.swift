@@ -25,6 +25,14 @@ struct Row {
     measureLargestMagnitude()
   }
 
+  /// Creates a row from terms in ascending symbol order whose largest magnitude is known (a row saved by a
+  /// journal, restored exactly as it was).
+  init(constant: Double, entries: [RowEntry], largestMagnitude: Double) {
+    self.constant = constant
+    self.entries = entries
+    self.largestMagnitude = largestMagnitude
+  }
+
   /// The symbols with a non-zero coefficient, ascending.
   var symbols: LazyMapCollection<[RowEntry], Symbol> { entries.lazy.map { $0.symbol } }
 

@@ -33,10 +33,8 @@ extension Solver {
   mutating func installRow(_ row: Row, for basic: Symbol) {
     if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
-    guard journal == nil else {
-      for symbol in row.symbols { noteHolder(basic, of: symbol) }
-      rows[Int(basic)] = row
-      return
+    if journal != nil {
+      for entry in row.entries { noteColumnChange(entry.symbol) }
     }
     row.entries.withUnsafeBufferPointer { entries in
       updateColumns(ofRowOf: basic, count: entries.count) { entries[$0].symbol }
@@ -50,12 +48,8 @@ extension Solver {
     if kinds[Int(basic)] == .external { definitionOrder = nil }
     noteRowChange(basic)
     rows[Int(basic)] = nil
-    guard journal == nil else {
-      for symbol in row.symbols {
-        noteColumnChange(symbol)
-        columns[Int(symbol)].remove(basic)
-      }
-      return row
+    if journal != nil {
+      for entry in row.entries { noteColumnChange(entry.symbol) }
     }
     columns.withUnsafeMutableBufferPointer { columns in
       for entry in row.entries { columns[Int(entry.symbol)].remove(basic) }
@@ -118,25 +112,20 @@ extension Solver {
   @inline(__always)
   mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: inout RowScratch) {
     let count = scratch.changeCount
-    guard journal == nil else {
+    if journal != nil {
       for index in 0..<count {
         let changed = scratch.changes[index]
-        if changed >= 0 {
-          noteHolder(basic, of: changed)
-        } else {
-          noteColumnChange(~changed)
-          columns[Int(~changed)].remove(basic)
-        }
+        noteColumnChange(changed >= 0 ? changed : ~changed)
       }
-      return
     }
     scratch.changes.withUnsafeBufferPointer { changes in
       updateColumns(ofRowOf: basic, count: count) { changes[$0] }
     }
   }
 
-  /// Outside a journaled call: records, for `count` symbols in order, that the row of `basic` now mentions the
-  /// symbol (`change(i)` is the symbol) or no longer does (`change(i)` is its complement, `~symbol`, negative).
+  /// Records, for `count` symbols in order (in a journaled call, after the journal saved their columns), that the
+  /// row of `basic` now mentions the symbol (`change(i)` is the symbol) or no longer does (`change(i)` is its
+  /// complement, `~symbol`, negative).
   ///
   /// The columns are updated through one borrowed buffer (a column lookup per change instead of a uniqueness check
   /// of the whole column array per change), left only for the rare column that needs compacting first (which reads
@@ -165,15 +154,6 @@ extension Solver {
         index += 1
       }
     }
-  }
-
-  /// Records that the row of `basic` now mentions `symbol`, first compacting the symbol's column when its stale
-  /// entries pile up (see ``Column``).
-  @inline(__always)
-  mutating func noteHolder(_ basic: Symbol, of symbol: Symbol) {
-    noteColumnChange(symbol)
-    if columns[Int(symbol)].needsCompaction { compactColumn(of: symbol) }
-    columns[Int(symbol)].insert(basic)
   }
 
   /// Drops the stale entries and duplicates of a column. A row being rewritten (temporarily out of ``rows``) is
