@@ -241,9 +241,8 @@ struct Row {
     if entries.capacity >= written {
       // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
       // never migrates into a short row.
-      scratch.entries.withUnsafeBufferPointer { merged in
-        entries.replaceSubrange(entries.indices, with: UnsafeBufferPointer(rebasing: merged[0..<written]))
-      }
+      entries.removeAll(keepingCapacity: true)
+      entries.append(contentsOf: scratch.entries[0..<written])
     } else {
       scratch.entries.removeLast(scratch.entries.count - written)
       swap(&entries, &scratch.entries)
