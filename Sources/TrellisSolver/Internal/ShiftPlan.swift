@@ -31,7 +31,13 @@ extension Solver {
   /// The index in ``shiftPlans`` of a plan for `marker` that matches the tableau, made now if there is none (in a
   /// new slot while there is room, otherwise in the slot used least recently made).
   mutating func shiftPlanSlot(for marker: Symbol) -> Int {
-    var slot = shiftPlans.firstIndex { $0.marker == marker }
+    // By index: `firstIndex { $0.marker == marker }` copied each plan it compared (a retain and a release of its
+    // list each).
+    var slot: Int?
+    for index in shiftPlans.indices where shiftPlans[index].marker == marker {
+      slot = index
+      break
+    }
     if let slot, shiftPlans[slot].version == tableauVersion { return slot }
     if slot == nil {
       if shiftPlans.count < Self.shiftPlanLimit {
