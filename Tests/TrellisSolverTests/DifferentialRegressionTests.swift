@@ -107,6 +107,8 @@ import Testing
 ///   (`Solver+Refusal.swift`). `refusal_required_first_1` (wide seed 2324, 141 lines): the same second look left a
 ///   required constraint 2.7e-5 off, and the constraint is accepted after the held constraints are rebuilt with the
 ///   required ones first.
+/// - `accepted_contradiction_1` (wide seed 3554, 31 lines) is not in this list: its last constraint, a contradiction
+///   that a drifted tableau accepted, is refused now, and `RefusalTests` checks that.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
 ///   the oracle asks again without presolve, and Trellis's answer was right all along.
 @Suite("Differential regressions")

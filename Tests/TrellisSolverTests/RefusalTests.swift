@@ -59,6 +59,30 @@ struct RefusalTests {
     #expect(solver.variables.map { solver.value(of: $0).bitPattern } == before)
   }
 
+  /// Wide seed 3554, shrunk (`Differential/accepted_contradiction_1.txt`, 31 lines): `52 − v8 == 0` and then
+  /// `v8 == −229.035`, both required, after constraints whose pivots let the tableau drift (terms of 9e12). The
+  /// second was accepted (its expansion held external variables at 0.0067 that the first row had dropped as residues,
+  /// and one became its subject), leaving a required constraint 281 off; now an addition to a tableau that may have
+  /// drifted is checked, and this one is refused on the rebuilt tableau, where it is a contradiction.
+  @Test func aContradictionADriftedTableauAcceptedIsRefused() throws {
+    let file = try ConstraintFile.parse(Fixture.text("Differential/accepted_contradiction_1.txt"))
+    var solver = Solver(prioritization: .weighted)
+    do {
+      try file.build(into: &solver)
+      Issue.record("the last constraint was accepted")
+    } catch {
+      guard case .unsatisfiableConstraint(let constraint, _) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(constraint == file.constraints.last)
+    }
+    #expect(solver.constraints.count == file.constraints.count - 1)
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(RebuildTests.largestRequiredMiss(of: solver) <= 1e-6)
+  }
+
   /// A contradiction among well-scaled constraints ends phase one with no symbol that could lower the artificial
   /// variable: not in doubt, refused at once.
   @Test func aWellScaledContradictionIsNotInDoubt() throws {

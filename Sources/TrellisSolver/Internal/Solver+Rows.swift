@@ -7,8 +7,15 @@ extension Solver {
   /// written, without expanding anything: the common case in layout (`child.left == parent.left + 8`). Otherwise
   /// the row is expanded into parametric symbols and added as in kiwi. A refusal by phase one that may be the
   /// share rules' and not the constraints' gets a second look before it is thrown (`Solver+Refusal.swift`); with
-  /// `smallPivots`, phase one is that second look.
-  mutating func insert(_ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false) throws(SolverError) {
+  /// `smallPivots`, phase one is that second look. With `verifies` (the default), a required constraint added to a
+  /// tableau that may have drifted is checked after it is added (``insertVerifying(_:isEdit:)``).
+  mutating func insert(
+    _ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false, verifies: Bool = true
+  ) throws(SolverError) {
+    // A tableau that may have drifted can accept a contradiction: the addition is checked (`Solver+Refusal.swift`).
+    if verifies && mayHaveDrifted && explainsConflicts && constraint.strength.isRequired {
+      return try insertVerifying(constraint, isEdit: isEdit)
+    }
     guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     if needsDualOptimization { settle() }
