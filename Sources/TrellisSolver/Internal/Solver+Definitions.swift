@@ -33,8 +33,8 @@ extension Solver {
   mutating func expanded(_ row: Row) -> Row {
     guard row.symbols.contains(where: { rows[Int($0)] != nil }) else { return row }
     // The scratch storage is borrowed for the call and given back, so expansions allocate almost nothing.
-    var expansion = self.expansion
-    self.expansion = Expansion()
+    var expansion = Expansion()
+    swap(&expansion, &self.expansion)
     let result = rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         stamps.withUnsafeBufferPointer { stamps in
@@ -42,7 +42,7 @@ extension Solver {
         }
       }
     }
-    self.expansion = expansion
+    swap(&expansion, &self.expansion)
     return result
   }
 
@@ -152,14 +152,14 @@ extension Solver {
     var changed = takeChangedSymbolStorage()
     // Borrowed for the call: a fresh set would cost the symbol count on every update, and a fresh heap would
     // grow from nothing (a third of its pushes reallocated).
-    var pending = pendingDefinitions
-    pendingDefinitions = StampHeap()
-    var queued = queuedMarks
-    queuedMarks = SymbolMarks()
+    var pending = StampHeap()
+    swap(&pending, &pendingDefinitions)
+    var queued = SymbolMarks()
+    swap(&queued, &queuedMarks)
     defer {
       pending.removeAll()
-      pendingDefinitions = pending
-      queuedMarks = queued
+      swap(&pending, &pendingDefinitions)
+      swap(&queued, &queuedMarks)
     }
     queued.reset(symbolCount: kinds.count)
     for symbol in touchedSymbols where Int(symbol) < kinds.count {

@@ -65,13 +65,20 @@ extension Solver {
   /// - Complexity: Proportional to the size of the rows that mention `symbol`, found through the column index.
   mutating func substitute(_ symbol: Symbol, with row: Row, includingDefinitions: Bool = false) {
     noteColumnChange(symbol)
-    let holders = columns[Int(symbol)]
-    columns[Int(symbol)] = Column()
+    // Swapped out rather than copied out and replaced: a copy retained the column's list and the scratch's two
+    // arrays, and the replacement released them again, on every substitution.
+    var holders = Column()
+    swap(&holders, &columns[Int(symbol)])
     holderMarks.reset(symbolCount: kinds.count)
-    var scratch = self.scratch
-    self.scratch = RowScratch()
-    defer { self.scratch = scratch }
-    for basic in holders {
+    var scratch = RowScratch()
+    swap(&scratch, &self.scratch)
+    defer { swap(&scratch, &self.scratch) }
+    // By position, in place: a `for … in` iterator retained the list.
+    let holderCount = holders.entryCount
+    var position = 0
+    while position < holderCount {
+      let basic = holders.entry(at: position)
+      position &+= 1
       // Stale entries, and rows already rewritten, no longer mention the symbol.
       let coefficient = coefficient(of: symbol, inRowOf: basic)
       if coefficient == 0 { continue }
@@ -161,10 +168,10 @@ extension Solver {
   mutating func compactColumn(of symbol: Symbol) {
     // Moved out and filtered in place: the list keeps its storage, so the appends that follow do not grow a fresh
     // array from the live count again (growing column lists was 8% of a tree_1000 build).
-    var column = columns[Int(symbol)]
-    columns[Int(symbol)] = Column()
-    var marks = compactionMarks
-    compactionMarks = SymbolMarks()
+    var column = Column()
+    swap(&column, &columns[Int(symbol)])
+    var marks = SymbolMarks()
+    swap(&marks, &compactionMarks)
     marks.reset(symbolCount: kinds.count)
     rows.withUnsafeBufferPointer { rows in
       let base = rows.baseAddress!
