@@ -4,9 +4,9 @@
 /// `Dictionary` hashes every key with a seeded SipHash, which cost a third of the time spent making a row for a
 /// new constraint (the layout run's `symbol(for:)` took 460 instructions per call). The identities are small
 /// integers handed out in sequence, which a multiplicative hash spreads evenly; a lookup here costs a few dozen
-/// instructions. Iteration follows the slots, so it depends only on the identities inserted, never on a seed.
+/// instructions. Iteration follows the dense array of values (``values``), never a seed or the identities.
 ///
-/// The values live in a dense array, in no particular order, and each slot holds its value's position there:
+/// The values live in a dense array, in the order of the calls, and each slot holds its value's position there:
 /// growing the table rehashes integers and never copies or initializes a value (a slot array of optional
 /// `ConstraintRecord`s cost about 90 instructions per slot to fill with `nil`, 3% of a first layout).
 struct IdentityTable<Key: HasIdentity, Value> {
@@ -168,13 +168,12 @@ struct IdentityTable<Key: HasIdentity, Value> {
     }
   }
 
-  /// The stored values, in slot order.
-  var values: [Value] {
-    var result: [Value] = []
-    result.reserveCapacity(count)
-    for slot in keys.indices where keys[slot] != Self.vacant { result.append(dense[Int(positions[slot])]) }
-    return result
-  }
+  /// The stored values in the order the calls left them (insertion order, where a removal moves the last value into
+  /// the removed one's place): it depends on the sequence of insertions and removals only, never on the identities'
+  /// values. Slot order did depend on them, and identities come from process-wide counters: a program that made
+  /// constraints on several threads at once could get another order (and another rounding in a sum over the held
+  /// constraints) from the same calls on one solver.
+  var values: [Value] { dense }
 }
 
 /// A type whose values are told apart by a non-negative integer identity: the keys of an ``IdentityTable``.
