@@ -220,7 +220,10 @@ public struct Solver: Sendable {
       largestValue = evaluateDefinitions()
     } else {
       evaluateTouchedDefinitions()
-      largestValue = changedSymbols.reduce(largestValue) { max($0, abs(values[Int($1)])) }
+      // As in evaluateDefinitions(): a comparison rather than `Swift.max` (a NaN is skipped either way).
+      for symbol in changedSymbols where abs(values[Int(symbol)]) > largestValue {
+        largestValue = abs(values[Int(symbol)])
+      }
     }
     if mayHaveDrifted || largestValue >= refinementMagnitude {
       refine()

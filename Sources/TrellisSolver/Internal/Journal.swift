@@ -11,7 +11,7 @@
 /// journals 14 of its 111 additions, and 7% off its time (2026-12-01, eighth session).
 struct Journal {
   /// The saved rows and columns.
-  var saved: JournalStorage
+  var storage: JournalStorage
   /// The objective levels; the objective rows log their own changes.
   var levels: [Double]
   var infeasibleRows: [Symbol]
@@ -78,11 +78,11 @@ extension Solver {
   mutating func beginJournal() {
     journalRowMarks.reset(symbolCount: kinds.count)
     journalColumnMarks.reset(symbolCount: kinds.count)
-    var storage = journalStorage
-    journalStorage = JournalStorage()
+    var storage = JournalStorage()
+    swap(&storage, &journalStorage)
     storage.removeAll()
     journal = Journal(
-      saved: storage, levels: levels, infeasibleRows: infeasibleRows,
+      storage: storage, levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
       symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted)
     for level in objectives.indices { objectives[level].startRecording() }
@@ -91,7 +91,7 @@ extension Solver {
   /// Stops recording and keeps the changes.
   mutating func commitJournal() {
     guard journal != nil else { return }
-    journalStorage = journal!.saved
+    swap(&journalStorage, &journal!.storage)
     journal = nil
     for level in objectives.indices { objectives[level].stopRecording() }
   }
@@ -103,13 +103,13 @@ extension Solver {
     tableauVersion &+= 1
     definitionOrder = nil
     evaluatesAllDefinitions = true
-    for row in saved.saved.rows where Int(row.basic) < saved.symbolCount {
-      rows[Int(row.basic)] = saved.saved.row(row)
+    for row in saved.storage.rows where Int(row.basic) < saved.symbolCount {
+      rows[Int(row.basic)] = saved.storage.row(row)
     }
-    for (symbol, column) in saved.saved.columns where Int(symbol) < saved.symbolCount {
-      columns[Int(symbol)] = Column(restoring: column, from: saved.saved.columnEntries)
+    for (symbol, column) in saved.storage.columns where Int(symbol) < saved.symbolCount {
+      columns[Int(symbol)] = Column(restoring: column, from: saved.storage.columnEntries)
     }
-    journalStorage = saved.saved
+    journalStorage = saved.storage
     // Levels created during the call go; the others undo their logged changes.
     var keptObjectives: [ObjectiveRow] = []
     for (level, var objective) in zip(levels, objectives) where saved.levels.contains(level) {
@@ -140,14 +140,14 @@ extension Solver {
   mutating func noteConstantChange(_ basic: Symbol) {
     if !evaluatesAllDefinitions { noteTouched(basic) }
     guard journal != nil, journalRowMarks.insert(basic) else { return }
-    journal!.saved.save(rows[Int(basic)], of: basic)
+    journal!.storage.save(rows[Int(basic)], of: basic)
   }
 
   /// Saves the column of `symbol` before its first change in a journaled call.
   @inline(__always)
   mutating func noteColumnChange(_ symbol: Symbol) {
     guard journal != nil, journalColumnMarks.insert(symbol) else { return }
-    let saved = columns[Int(symbol)].save(into: &journal!.saved.columnEntries)
-    journal!.saved.columns.append((symbol, saved))
+    let saved = columns[Int(symbol)].save(into: &journal!.storage.columnEntries)
+    journal!.storage.columns.append((symbol, saved))
   }
 }

@@ -1,5 +1,5 @@
 /// The rows that a change of one constraint's constant shifts, each with its factor: what
-/// `Solver.shiftRows(of:by:)` finds by walking the marker's column (skipping stale entries and repeats, and looking
+/// `Solver.shiftRows(ofMarker:sign:by:)` finds by walking the marker's column (skipping stale entries and repeats, and looking
 /// up the marker's coefficient in every row it visits), kept for as long as no row's entries change.
 ///
 /// Suggestions come in runs on the same edit variables, and a suggestion that needs no pivot changes constants
@@ -56,8 +56,8 @@ extension Solver {
   /// Walks the column of `marker` and writes what a change of its constant shifts into the plan at `slot`, reusing
   /// the plan's storage.
   private mutating func makeShiftPlan(for marker: Symbol, in slot: Int) {
-    var shifts = shiftPlans[slot].shifts
-    shiftPlans[slot] = ShiftPlan()
+    var shifts: [ShiftPlan.RowShift] = []
+    swap(&shifts, &shiftPlans[slot].shifts)
     shifts.removeAll(keepingCapacity: true)
     // One allocation at most, for the live count (not the list with its stale entries) and at least 16 rows, so
     // that the plan made again after the next pivots rarely allocates: appending from nothing reallocated at 1, 2,
