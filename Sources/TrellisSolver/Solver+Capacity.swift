@@ -24,7 +24,7 @@ extension Solver {
     let symbols = kinds.count + variables + 2 * constraints
     Self.reserve(&kinds, symbols)
     Self.reserve(&rows, symbols)
-    Self.reserve(&columns, symbols)
+    columns.reserveCapacity(symbols)
     Self.reserve(&values, symbols)
     Self.reserve(&stamps, symbols)
     Self.reserve(&externalIndex, symbols)

@@ -40,7 +40,7 @@ public struct Solver: Sendable {
   /// The row of each basic symbol; `nil` for parametric (non-basic) symbols.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows mention it.
-  var columns: [Column] = []
+  var columns = ColumnIndex()
   /// The value of each external symbol at the last ``updateVariables()``.
   var values: [Double] = []
   /// The order of each external definition (see `Solver+Definitions.swift`).

@@ -39,7 +39,7 @@ struct JournalStorage {
   /// The entries of the saved rows, one after the other.
   var rowEntries: [RowEntry] = []
   /// The saved columns, in the order they were saved.
-  var columns: [(symbol: Symbol, column: Column.Saved)] = []
+  var columns: [(symbol: Symbol, column: ColumnIndex.Saved)] = []
   /// The lists of the saved columns, one after the other.
   var columnEntries: [Symbol] = []
 
@@ -107,7 +107,7 @@ extension Solver {
       rows[Int(row.basic)] = saved.storage.row(row)
     }
     for (symbol, column) in saved.storage.columns where Int(symbol) < saved.symbolCount {
-      columns[Int(symbol)] = Column(restoring: column, from: saved.storage.columnEntries)
+      columns.restore(Int(symbol), from: column, in: saved.storage.columnEntries)
     }
     journalStorage = saved.storage
     // Levels created during the call go; the others undo their logged changes.
@@ -147,7 +147,7 @@ extension Solver {
   @inline(__always)
   mutating func noteColumnChange(_ symbol: Symbol) {
     guard journal != nil, journalColumnMarks.insert(symbol) else { return }
-    let saved = columns[Int(symbol)].save(into: &journal!.storage.columnEntries)
+    let saved = columns.save(Int(symbol), into: &journal!.storage.columnEntries)
     journal!.storage.columns.append((symbol, saved))
   }
 }

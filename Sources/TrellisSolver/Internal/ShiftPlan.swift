@@ -70,7 +70,7 @@ extension Solver {
     let count = columns[Int(marker)].entryCount
     var position = 0
     while position < count {
-      let basic = columns[Int(marker)].entry(at: position)
+      let basic = columns.entry(ofColumn: Int(marker), at: position)
       position &+= 1
       guard holderMarks.insert(basic) else { continue }
       let factor = coefficient(of: marker, inRowOf: basic)

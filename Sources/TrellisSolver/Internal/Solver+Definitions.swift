@@ -202,7 +202,7 @@ extension Solver {
     let count = columns[Int(symbol)].entryCount
     var position = 0
     while position < count {
-      let holder = columns[Int(symbol)].entry(at: position)
+      let holder = columns.entry(ofColumn: Int(symbol), at: position)
       position &+= 1
       if isDefinition(holder) && queued.insert(holder) { pending.push(-stamps[Int(holder)], holder) }
     }

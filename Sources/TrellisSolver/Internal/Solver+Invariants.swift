@@ -20,7 +20,7 @@ extension Solver {
         } else if rows[Int(symbol)] != nil {
           return "row of \(basic) mentions basic symbol \(symbol)"
         }
-        if !columns[Int(symbol)].contains(Symbol(basic)) { return "column \(symbol) misses row \(basic)" }
+        if !columns.contains(Symbol(basic), inColumn: Int(symbol)) { return "column \(symbol) misses row \(basic)" }
       }
       if !needsDualOptimization && kinds[basic].isRestricted && row.constant < -1e-6 {
         return "restricted row \(basic) is infeasible: \(row.constant)"
@@ -31,8 +31,8 @@ extension Solver {
     }
     var holderCounts = [Int](repeating: 0, count: kinds.count)
     for row in rows { for symbol in row.map({ Array($0.symbols) }) ?? [] { holderCounts[Int(symbol)] += 1 } }
-    for (symbol, column) in columns.enumerated() where column.count != holderCounts[symbol] {
-      return "column \(symbol) counts \(column.count) rows, but \(holderCounts[symbol]) mention it"
+    for symbol in 0..<columns.symbolCount where columns[symbol].count != holderCounts[symbol] {
+      return "column \(symbol) counts \(columns[symbol].count) rows, but \(holderCounts[symbol]) mention it"
     }
     for objective in objectives {
       for symbol in objective.terms.symbols where rows[Int(symbol)] != nil {

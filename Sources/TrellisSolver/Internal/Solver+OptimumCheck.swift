@@ -36,7 +36,7 @@ extension Solver {
       var step = Double.infinity
       seen.reset(symbolCount: kinds.count)
       // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
-      for basic in columns[index] where seen.insert(basic) {
+      for basic in columns.holders(of: index) where seen.insert(basic) {
         guard let row = rows[Int(basic)] else { continue }
         let coefficient = row.coefficient(of: symbol)
         guard coefficient != 0, row.canPivot(on: coefficient, share: share) else { continue }

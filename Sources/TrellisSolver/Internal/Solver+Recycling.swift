@@ -17,7 +17,7 @@ extension Solver {
     let index = Int(symbol)
     guard symbol >= 0, kinds[index] != .external, kinds[index] != .free, rows[index] == nil else { return }
     guard objectives.allSatisfy({ !$0.contains(symbol) }), artificial?.contains(symbol) != true else { return }
-    for basic in columns[index] {
+    for basic in columns.holders(of: index) {
       guard let row = rows[Int(basic)] else { continue }
       if abs(row.coefficient(of: symbol)) > relativeSubjectTolerance * row.largestMagnitude { return }
     }
@@ -28,7 +28,7 @@ extension Solver {
 
   /// Removes `symbol` from every row that mentions it (its column is left for the caller to clear).
   mutating func removeFromRows(_ symbol: Symbol) {
-    for basic in columns[Int(symbol)] {
+    for basic in columns.holders(of: Int(symbol)) {
       guard var row = rows[Int(basic)], row.contains(symbol) else { continue }
       noteRowChange(basic)
       rows[Int(basic)] = nil
@@ -44,7 +44,7 @@ extension Solver {
     tableauVersion &+= 1
     kinds[index] = .free
     rows[index] = nil
-    columns[index] = Column()
+    columns.clear(index)
     values[index] = 0
     stamps[index] = 0
   }

@@ -279,7 +279,7 @@ extension Solver {
     }
     removeFromRows(art)
     noteColumnChange(art)
-    columns[Int(art)].removeAll()
+    columns.clear(Int(art))
     for level in objectives.indices { objectives[level].remove(art) }
     recycle(art)
     return nil
@@ -317,7 +317,7 @@ extension Solver {
     externalSymbols.removeSubrange(variableMark...)
     kinds.removeSubrange(symbolMark...)
     rows.removeSubrange(symbolMark...)
-    columns.removeSubrange(symbolMark...)
+    columns.removeColumns(from: symbolMark)
     values.removeSubrange(symbolMark...)
     stamps.removeSubrange(symbolMark...)
     externalIndex.removeSubrange(symbolMark...)
@@ -342,7 +342,7 @@ extension Solver {
     let marker = record.marker
     // Redundant required equalities whose basic dummies hold the marker (see ``enforceRedundantEqualities(_:)``).
     var redundant: [Symbol] = []
-    for basic in columns[Int(marker)] where kinds[Int(basic)] == .dummy && !redundant.contains(basic) {
+    for basic in columns.holders(of: Int(marker)) where kinds[Int(basic)] == .dummy && !redundant.contains(basic) {
       redundant.append(basic)
     }
     defer { enforceRedundantEqualities(redundant) }
@@ -405,7 +405,7 @@ extension Solver {
 
   /// Whether the row of `basic` is the only row that mentions `symbol`.
   func isOnlyHolder(_ basic: Symbol, of symbol: Symbol) -> Bool {
-    columns[Int(symbol)].allSatisfy { $0 == basic || !(rows[Int($0)]?.contains(symbol) ?? false) }
+    columns.holders(of: Int(symbol)).allSatisfy { $0 == basic || !(rows[Int($0)]?.contains(symbol) ?? false) }
   }
 
   /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it; a
@@ -429,7 +429,7 @@ extension Solver {
     var secondRatio = Double.greatestFiniteMagnitude
     var residueHolders: [Symbol] = []
     var holdsSmallCoefficient = false
-    for basic in columns[Int(marker)] {
+    for basic in columns.holders(of: Int(marker)) {
       guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
@@ -471,7 +471,7 @@ extension Solver {
       for basic in residueHolders {
         noteRowChange(basic)
         rows[Int(basic)]!.remove(marker)
-        columns[Int(marker)].remove(basic)
+        columns.remove(basic, from: Int(marker))
       }
     }
     // Only definitions mention the marker. When one does, the marker cannot reach it through other rows, so its

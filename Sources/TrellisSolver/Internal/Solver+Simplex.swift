@@ -328,7 +328,7 @@ extension Solver {
     var magnitude = abs(recomputed)
     var seen = Set<Symbol>()
     // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
-    for basic in columns[Int(symbol)] where kinds[Int(basic)] == .error && seen.insert(basic).inserted {
+    for basic in columns.holders(of: Int(symbol)) where kinds[Int(basic)] == .error && seen.insert(basic).inserted {
       guard let row = rows[Int(basic)] else { continue }
       let coefficient = row.coefficient(of: symbol)
       guard coefficient != 0, row.canPivot(on: coefficient, share: share) else { continue }
@@ -436,7 +436,7 @@ extension Solver {
       let count = columns[Int(entering)].entryCount
       var position = 0
       while position < count {
-        let basic = columns[Int(entering)].entry(at: position)
+        let basic = columns.entry(ofColumn: Int(entering), at: position)
         position &+= 1
         guard kinds[Int(basic)].isRestricted else { continue }
         let row = rows.baseAddress! + Int(basic)

@@ -11,7 +11,7 @@ extension Solver {
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
     rows.append(nil)
-    columns.append(Column())
+    columns.appendColumn()
     values.append(0)
     stamps.append(0)
     externalIndex.append(nil)
@@ -51,8 +51,8 @@ extension Solver {
     if journal != nil {
       for entry in row.entries { noteColumnChange(entry.symbol) }
     }
-    columns.withUnsafeMutableBufferPointer { columns in
-      for entry in row.entries { columns[Int(entry.symbol)].remove(basic) }
+    row.entries.withUnsafeBufferPointer { entries in
+      _ = columns.applyChanges(from: 0, count: entries.count, ofRowOf: basic) { ~entries[$0].symbol }
     }
     return row
   }
@@ -67,8 +67,7 @@ extension Solver {
     noteColumnChange(symbol)
     // Swapped out rather than copied out and replaced: a copy retained the column's list and the scratch's two
     // arrays, and the replacement released them again, on every substitution.
-    var holders = Column()
-    swap(&holders, &columns[Int(symbol)])
+    let holders = columns.detach(Int(symbol))
     holderMarks.reset(symbolCount: kinds.count)
     var scratch = RowScratch()
     swap(&scratch, &self.scratch)
@@ -77,13 +76,13 @@ extension Solver {
     let holderCount = holders.entryCount
     var position = 0
     while position < holderCount {
-      let basic = holders.entry(at: position)
+      let basic = columns.entry(of: holders, at: position)
       position &+= 1
       // Stale entries, and rows already rewritten, no longer mention the symbol.
       let coefficient = coefficient(of: symbol, inRowOf: basic)
       if coefficient == 0 { continue }
       if !includingDefinitions && kinds[Int(basic)] == .external {
-        if holderMarks.insert(basic) { columns[Int(symbol)].insert(basic) }
+        if holderMarks.insert(basic) { columns.insert(basic, into: Int(symbol)) }
         continue
       }
       noteRowChange(basic)
@@ -103,6 +102,7 @@ extension Solver {
       }
       rows[Int(basic)] = consume target
     }
+    columns.release(holders)
     for level in objectives.indices {
       let coefficient = objectives[level].coefficient(of: symbol)
       if coefficient != 0 {
@@ -141,23 +141,11 @@ extension Solver {
   private mutating func updateColumns(ofRowOf basic: Symbol, count: Int, change: (Int) -> Symbol) {
     var index = 0
     while index < count {
-      index = columns.withUnsafeMutableBufferPointer { columns in
-        var index = index
-        while index < count {
-          let changed = change(index)
-          if changed >= 0 {
-            if columns[Int(changed)].needsCompaction { break }
-            columns[Int(changed)].insert(basic)
-          } else {
-            columns[Int(~changed)].remove(basic)
-          }
-          index += 1
-        }
-        return index
-      }
+      index = columns.applyChanges(from: index, count: count, ofRowOf: basic, change: change)
       if index < count {
-        compactColumn(of: change(index))
-        columns[Int(change(index))].insert(basic)
+        let symbol = change(index)
+        if columns[Int(symbol)].needsCompaction { compactColumn(of: symbol) }
+        columns.insert(basic, into: Int(symbol))
         index += 1
       }
     }
@@ -168,19 +156,19 @@ extension Solver {
   mutating func compactColumn(of symbol: Symbol) {
     // Moved out and filtered in place: the list keeps its storage, so the appends that follow do not grow a fresh
     // array from the live count again (growing column lists was 8% of a tree_1000 build).
-    var column = Column()
-    swap(&column, &columns[Int(symbol)])
+    var index = ColumnIndex()
+    swap(&index, &columns)
     var marks = SymbolMarks()
     swap(&marks, &compactionMarks)
     marks.reset(symbolCount: kinds.count)
     rows.withUnsafeBufferPointer { rows in
       let base = rows.baseAddress!
-      column.removeStale { basic in
+      index.removeStale(ofColumn: Int(symbol)) { basic in
         (base + Int(basic)).pointee?.contains(symbol) == true && marks.insert(basic)
       }
     }
     compactionMarks = marks
-    columns[Int(symbol)] = column
+    swap(&index, &columns)
   }
 
   /// Makes `entering` basic in place of `leaving`.

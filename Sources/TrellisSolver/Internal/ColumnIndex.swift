@@ -1,0 +1,378 @@
+/// The column index: for every symbol, the rows that mention it, kept loosely as an append-only list of basic
+/// symbols plus the exact number of rows that mention the symbol.
+///
+/// Keeping the index exact cost a fifth of a large build (a hash set per symbol, updated on every symbol a merge
+/// adds or removes). Here adding a row is an append and removing one is a decrement: a list may keep *stale*
+/// entries (rows that no longer mention the symbol) and *duplicates* (a row removed and added again). Whoever
+/// walks a column checks that the row still mentions the symbol — the walks need its coefficient anyway — and
+/// skips repeats where visiting a row twice would matter. The solver compacts a list that grows past a few times
+/// its live count (see `Solver.updateColumns(ofRowOf:count:change:)`), so stale entries never dominate.
+///
+/// Most symbols (a constraint's marker and error symbols, most layout variables) only ever appear in one or two
+/// rows: a ``Column`` keeps its first two entries in itself. A list that reaches three moves into one array shared
+/// by all lists, ``entries``, as a *chunk* of a power-of-two capacity (16, then 32, 64 and on); a list that
+/// outgrows its chunk moves to one twice as large, and the chunk it leaves goes on a free list of its size for the
+/// next list that needs one. A ``Column`` is plain numbers: copying, saving and dropping one touches no reference
+/// count, and adding a symbol to a list is a store, not an append to an array of its own with its uniqueness check
+/// and, for a new list, an allocation (194 of the 727 allocations of an enaml_like build were such lists).
+struct ColumnIndex {
+  /// One symbol's list: its first two entries, or where its chunk is in ``ColumnIndex/entries``.
+  struct Column {
+    /// The first entry while the list has no chunk.
+    fileprivate var first: Symbol = -1
+    /// The second entry while the list has no chunk.
+    fileprivate var second: Symbol = -1
+    /// The chunk's first position (meaningless while ``capacity`` is 0).
+    fileprivate var start: Int32 = 0
+    /// The chunk's size: 0 (no chunk: the entries are ``first`` and ``second``) or a power of two, at least 16.
+    fileprivate var capacity: Int32 = 0
+    /// The entries in the list, stale ones and duplicates included.
+    fileprivate var storedCount: Int32 = 0
+    /// The exact number of rows that mention the symbol.
+    fileprivate var liveCount: Int32 = 0
+
+    /// The exact number of rows that mention the symbol.
+    var count: Int { Int(liveCount) }
+
+    /// Whether no row mentions the symbol.
+    var isEmpty: Bool { liveCount == 0 }
+
+    /// How many entries a walk visits, stale ones and duplicates included.
+    var entryCount: Int { Int(storedCount) }
+
+    /// Whether the list is long enough, against the live count, to be worth compacting.
+    var needsCompaction: Bool { storedCount >= 8 * liveCount + 128 }
+
+    /// Whether the next entry needs a (larger) chunk.
+    fileprivate var isFull: Bool { storedCount == (capacity == 0 ? 2 : capacity) }
+  }
+
+  /// A column's state as plain numbers, its list copied out (see `JournalStorage`).
+  struct Saved {
+    fileprivate var liveCount: Int32
+    fileprivate var start: Int
+    fileprivate var count: Int
+  }
+
+  /// The longest list whose removals are done at once.
+  static let exactLimit = 32
+
+  /// The columns, one per symbol.
+  private var columns: [Column] = []
+  /// The chunks of the lists that have held three entries, then room for more from ``used`` on.
+  private var entries: [Symbol] = []
+  /// The length of ``entries`` that chunks have taken.
+  private var used = 0
+  /// The first free chunk of each size class (capacity `2 << class`), or -1; a free chunk's first entry holds the
+  /// next free chunk of its class.
+  private var freeChunks: [Int32] = []
+
+  /// An index of no symbols.
+  init() {}
+
+  /// The number of symbols indexed.
+  var symbolCount: Int { columns.count }
+
+  /// The column of the symbol numbered `index`.
+  subscript(index: Int) -> Column {
+    @inline(__always) get { columns[index] }
+  }
+
+  /// The entry a walk of `column` visits at `position` (below its ``Column/entryCount``). A column taken out with
+  /// ``detach(_:)`` stays readable until it is ``release(_:)``d.
+  @inline(__always)
+  func entry(of column: Column, at position: Int) -> Symbol {
+    if column.capacity == 0 { return position == 0 ? column.first : column.second }
+    return entries[Int(column.start) &+ position]
+  }
+
+  /// The entry a walk of the column of symbol `index` visits at `position`: for loops that read a column in place
+  /// while the index may change (every read goes to the index as it is then).
+  @inline(__always)
+  func entry(ofColumn index: Int, at position: Int) -> Symbol {
+    entry(of: columns[index], at: position)
+  }
+
+  /// The rows that mention the symbol numbered `index` (stale entries and duplicates included), for walks that do
+  /// not change the index meanwhile (a change would copy it).
+  func holders(of index: Int) -> Holders { Holders(index: self, column: columns[index]) }
+
+  /// The entries of one column, in order.
+  struct Holders: Sequence, IteratorProtocol {
+    fileprivate let index: ColumnIndex
+    fileprivate let column: Column
+    fileprivate var position = 0
+
+    fileprivate init(index: ColumnIndex, column: Column) {
+      self.index = index
+      self.column = column
+    }
+
+    /// The next entry, if any.
+    mutating func next() -> Symbol? {
+      guard position < column.entryCount else { return nil }
+      defer { position += 1 }
+      return index.entry(of: column, at: position)
+    }
+  }
+
+  /// Whether the list of the symbol numbered `index` holds `basic` (stale or not).
+  func contains(_ basic: Symbol, inColumn index: Int) -> Bool { holders(of: index).contains(basic) }
+
+  /// Adds an empty column for a new symbol.
+  mutating func appendColumn() { columns.append(Column()) }
+
+  /// Makes room for `count` columns in all, at least doubling the room (see `Solver.reserveCapacity`).
+  mutating func reserveCapacity(_ count: Int) {
+    guard count > columns.capacity else { return }
+    columns.reserveCapacity(Swift.max(count, 2 * columns.capacity))
+  }
+
+  /// Drops the columns from `index` on.
+  mutating func removeColumns(from index: Int) {
+    for position in index..<columns.count { freeChunk(of: columns[position]) }
+    columns.removeSubrange(index...)
+  }
+
+  /// Empties the column of the symbol numbered `index` and gives its chunk back.
+  mutating func clear(_ index: Int) {
+    freeChunk(of: columns[index])
+    columns[index] = Column()
+  }
+
+  /// Takes the list of the symbol numbered `index` out, leaving an empty column: its entries stay readable through
+  /// ``entry(of:at:)`` until the caller ``release(_:)``s it.
+  mutating func detach(_ index: Int) -> Column {
+    let column = columns[index]
+    columns[index] = Column()
+    return column
+  }
+
+  /// Gives the chunk of a ``detach(_:)``ed list back.
+  mutating func release(_ column: Column) { freeChunk(of: column) }
+
+  /// Records that the row of `basic` now mentions the symbol numbered `index`.
+  mutating func insert(_ basic: Symbol, into index: Int) {
+    var column = columns[index]
+    if column.isFull { moveToLargerChunk(&column) }
+    if column.capacity == 0 {
+      if column.storedCount == 0 { column.first = basic } else { column.second = basic }
+    } else {
+      entries[Int(column.start + column.storedCount)] = basic
+    }
+    column.storedCount += 1
+    column.liveCount += 1
+    columns[index] = column
+  }
+
+  /// Records that the row of `basic` no longer mentions the symbol numbered `index`. A short list drops the entry
+  /// at once (a search of a few entries costs less than walking past it later); a long one leaves it stale.
+  mutating func remove(_ basic: Symbol, from index: Int) {
+    var column = columns[index]
+    entries.withUnsafeMutableBufferPointer { entries in Self.remove(basic, from: &column, in: entries) }
+    columns[index] = column
+  }
+
+  /// ``remove(_:from:)`` on a column and the chunks through their buffer.
+  @inline(__always)
+  private static func remove(
+    _ basic: Symbol, from column: inout Column, in entries: UnsafeMutableBufferPointer<Symbol>
+  ) {
+    column.liveCount -= 1
+    if column.capacity == 0 {
+      // Two entries at most, never stale: a list that drops its entries at once holds each row once.
+      if column.liveCount == 0 {
+        column = Column()
+      } else if column.first == basic {
+        column.first = column.second
+        column.second = -1
+        column.storedCount = 1
+      } else if column.second == basic {
+        column.second = -1
+        column.storedCount = 1
+      }
+      return
+    }
+    if column.liveCount == 0 {
+      column.storedCount = 0
+      return
+    }
+    guard column.storedCount <= exactLimit else { return }
+    let start = Int(column.start)
+    var position = start + Int(column.storedCount) - 1
+    while position >= start {
+      if entries[position] == basic {
+        let end = start + Int(column.storedCount) - 1
+        while position < end {
+          entries[position] = entries[position + 1]
+          position += 1
+        }
+        column.storedCount -= 1
+        return
+      }
+      position -= 1
+    }
+  }
+
+  /// Applies, from `first` on, the changes of one merge into the row of `basic` (`change(i)` is a symbol the row
+  /// now mentions, or the complement `~symbol` of one it no longer mentions), through the buffers of the index,
+  /// until all `count` are done or an addition needs a larger chunk or a compaction first.
+  ///
+  /// - Returns: The number of changes applied so far: `count`, or the position of the addition that stopped it
+  ///   (the caller compacts the column if it needs it, ``insert(_:into:)``s the symbol and goes on).
+  @inline(never)
+  mutating func applyChanges(
+    from first: Int, count: Int, ofRowOf basic: Symbol, change: (Int) -> Symbol
+  ) -> Int {
+    var columns: [Column] = []
+    var entries: [Symbol] = []
+    swap(&columns, &self.columns)
+    swap(&entries, &self.entries)
+    defer {
+      swap(&columns, &self.columns)
+      swap(&entries, &self.entries)
+    }
+    return columns.withUnsafeMutableBufferPointer { columns in
+      entries.withUnsafeMutableBufferPointer { entries in
+        var index = first
+        while index < count {
+          let changed = change(index)
+          if changed >= 0 {
+            var column = columns[Int(changed)]
+            if column.isFull || (column.storedCount >= 128 && column.needsCompaction) { break }
+            if column.capacity != 0 {
+              entries[Int(column.start + column.storedCount)] = basic
+            } else if column.storedCount == 0 {
+              column.first = basic
+            } else {
+              column.second = basic
+            }
+            column.storedCount += 1
+            column.liveCount += 1
+            columns[Int(changed)] = column
+          } else {
+            Self.remove(basic, from: &columns[Int(~changed)], in: entries)
+          }
+          index += 1
+        }
+        return index
+      }
+    }
+  }
+
+  /// Keeps, in their order and in place, the entries of the column of the symbol numbered `index` for which
+  /// `isLive` holds (the rows that really mention the symbol, once each), which become the live count.
+  mutating func removeStale(ofColumn index: Int, keeping isLive: (Symbol) -> Bool) {
+    var column = columns[index]
+    if column.capacity == 0 {
+      let kept = (0..<column.entryCount).map { entry(of: column, at: $0) }.filter(isLive)
+      column.first = kept.first ?? -1
+      column.second = kept.count > 1 ? kept[1] : -1
+      column.storedCount = Int32(kept.count)
+      column.liveCount = Int32(kept.count)
+      columns[index] = column
+      return
+    }
+    let start = Int(column.start)
+    var kept = 0
+    for position in start..<start + column.entryCount where isLive(entries[position]) {
+      entries[start + kept] = entries[position]
+      kept += 1
+    }
+    column.storedCount = Int32(kept)
+    column.liveCount = Int32(kept)
+    columns[index] = column
+  }
+
+  /// The state of the column of the symbol numbered `index`, its list appended to `list`.
+  func save(_ index: Int, into list: inout [Symbol]) -> Saved {
+    let column = columns[index]
+    let saved = Saved(liveCount: column.liveCount, start: list.count, count: column.entryCount)
+    if column.capacity == 0 {
+      for position in 0..<column.entryCount { list.append(entry(of: column, at: position)) }
+    } else {
+      let start = Int(column.start)
+      list.append(contentsOf: entries[start..<start + column.entryCount])
+    }
+    return saved
+  }
+
+  /// Puts back the column of the symbol numbered `index` as it was saved, its list read from `list`.
+  mutating func restore(_ index: Int, from saved: Saved, in list: [Symbol]) {
+    clear(index)
+    var column = Column()
+    if saved.count > 2 {
+      var sizeClass = 3
+      while 2 << sizeClass < saved.count { sizeClass += 1 }
+      column.start = takeChunk(ofClass: sizeClass)
+      column.capacity = Int32(2 << sizeClass)
+      for offset in 0..<saved.count { entries[Int(column.start) + offset] = list[saved.start + offset] }
+    } else {
+      if saved.count > 0 { column.first = list[saved.start] }
+      if saved.count > 1 { column.second = list[saved.start + 1] }
+    }
+    column.storedCount = Int32(saved.count)
+    column.liveCount = saved.liveCount
+    columns[index] = column
+  }
+
+  /// Moves a full list to a larger chunk: a list that holds three rows is likely to hold more, so the first chunk
+  /// holds 16, the next ones twice as many as the last.
+  private mutating func moveToLargerChunk(_ column: inout Column) {
+    let sizeClass = column.capacity == 0 ? 3 : column.capacity.trailingZeroBitCount
+    let start = takeChunk(ofClass: sizeClass)
+    let count = column.entryCount
+    if column.capacity == 0 {
+      entries[Int(start)] = column.first
+      entries[Int(start) + 1] = column.second
+      column.first = -1
+      column.second = -1
+    } else {
+      let old = Int(column.start)
+      entries.withUnsafeMutableBufferPointer { entries in
+        for offset in 0..<count { entries[Int(start) + offset] = entries[old + offset] }
+      }
+      freeChunk(of: column)
+    }
+    column.start = start
+    column.capacity = Int32(2 << sizeClass)
+  }
+
+  /// A chunk of capacity `2 << sizeClass`: the last one freed, or a new one after the chunks taken (``entries``
+  /// grows by doubling, not chunk by chunk).
+  private mutating func takeChunk(ofClass sizeClass: Int) -> Int32 {
+    if sizeClass < freeChunks.count, freeChunks[sizeClass] >= 0 {
+      let start = freeChunks[sizeClass]
+      freeChunks[sizeClass] = entries[Int(start)]
+      return start
+    }
+    let start = used
+    used += 2 << sizeClass
+    if used > entries.count { growEntries(toHold: used) }
+    return Int32(start)
+  }
+
+  /// Makes ``entries`` at least `count` long, at least doubling it: the old entries copied in one go, the new ones
+  /// left as the allocator gives them. Nothing reads a position of a chunk before writing it (a list reads below
+  /// its count, a free chunk's first entry is written when it is freed), and a `Symbol` is a plain integer, so any
+  /// bits are a value; filling the new room (appending `repeatElement` went element by element, appending an array
+  /// built first filled and copied twice) cost 2–5% of a tree_100 build.
+  private mutating func growEntries(toHold count: Int) {
+    let newCount = max(count, 2 * entries.count, 256)
+    entries = entries.withUnsafeBufferPointer { old in
+      [Symbol](unsafeUninitializedCapacity: newCount) { buffer, initialized in
+        if let oldBase = old.baseAddress { buffer.baseAddress!.initialize(from: oldBase, count: old.count) }
+        initialized = newCount
+      }
+    }
+  }
+
+  /// Puts the chunk of `column`, if it has one, on the free list of its size.
+  private mutating func freeChunk(of column: Column) {
+    guard column.capacity > 0 else { return }
+    let sizeClass = column.capacity.trailingZeroBitCount - 1
+    while freeChunks.count <= sizeClass { freeChunks.append(-1) }
+    entries[Int(column.start)] = freeChunks[sizeClass]
+    freeChunks[sizeClass] = column.start
+  }
+}
