@@ -95,16 +95,17 @@ struct ColumnIndex {
 
   /// The rows that mention the symbol numbered `index` (stale entries and duplicates included), for walks that do
   /// not change the index meanwhile (a change would copy it).
-  func holders(of index: Int) -> Holders { Holders(index: self, column: columns[index]) }
+  func holders(of index: Int) -> Holders { Holders(entries: entries, column: columns[index]) }
 
   /// The entries of one column, in order.
   struct Holders: Sequence, IteratorProtocol {
-    fileprivate let index: ColumnIndex
+    /// The chunks (one reference, not the whole index's three).
+    fileprivate let entries: [Symbol]
     fileprivate let column: Column
     fileprivate var position = 0
 
-    fileprivate init(index: ColumnIndex, column: Column) {
-      self.index = index
+    fileprivate init(entries: [Symbol], column: Column) {
+      self.entries = entries
       self.column = column
     }
 
@@ -112,7 +113,8 @@ struct ColumnIndex {
     mutating func next() -> Symbol? {
       guard position < column.entryCount else { return nil }
       defer { position += 1 }
-      return index.entry(of: column, at: position)
+      if column.capacity == 0 { return position == 0 ? column.first : column.second }
+      return entries[Int(column.start) + position]
     }
   }
 
@@ -167,6 +169,12 @@ struct ColumnIndex {
 
   /// Records that the row of `basic` no longer mentions the symbol numbered `index`. A short list drops the entry
   /// at once (a search of a few entries costs less than walking past it later); a long one leaves it stale.
+  ///
+  /// A short list holds each row at most once: a row is added only while it does not mention the symbol, and only
+  /// long lists keep stale entries, which compaction drops (a long list never shrinks to a short one otherwise). So
+  /// the search goes from the front, where the first match is the only one: the search and the shift after it
+  /// then cost one pass of the list, where searching from the back cost two on average (enaml_like build −0.8%,
+  /// tree_100 −1.2% of instructions).
   mutating func remove(_ basic: Symbol, from index: Int) {
     var column = columns[index]
     entries.withUnsafeMutableBufferPointer { entries in Self.remove(basic, from: &column, in: entries) }
@@ -199,10 +207,10 @@ struct ColumnIndex {
     }
     guard column.storedCount <= exactLimit else { return }
     let start = Int(column.start)
-    var position = start + Int(column.storedCount) - 1
-    while position >= start {
+    let end = start + Int(column.storedCount) - 1
+    var position = start
+    while position <= end {
       if entries[position] == basic {
-        let end = start + Int(column.storedCount) - 1
         while position < end {
           entries[position] = entries[position + 1]
           position += 1
@@ -210,7 +218,7 @@ struct ColumnIndex {
         column.storedCount -= 1
         return
       }
-      position -= 1
+      position += 1
     }
   }
 

@@ -241,8 +241,11 @@ struct Row {
     if entries.capacity >= written {
       // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
       // never migrates into a short row.
+      // From the scratch's buffer, not a slice of it: a slice retained and released the scratch on every merge.
       entries.removeAll(keepingCapacity: true)
-      entries.append(contentsOf: scratch.entries[0..<written])
+      scratch.entries.withUnsafeBufferPointer { merged in
+        entries.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
+      }
     } else {
       scratch.entries.removeLast(scratch.entries.count - written)
       swap(&entries, &scratch.entries)

@@ -118,7 +118,8 @@ extension Solver {
 
   /// The first symbol of `row` that ``isFresh(_:)``.
   func firstFreshSymbol(in row: Row) -> Symbol? {
-    for symbol in row.symbols where isFresh(symbol) { return symbol }
+    // By position: iterating `row.symbols` retained and released the row's storage on every addition.
+    for index in row.entries.indices where isFresh(row.entries[index].symbol) { return row.entries[index].symbol }
     return nil
   }
 
