@@ -9,13 +9,17 @@
 struct ObjectiveRow {
   /// The constant part: the objective's value.
   var constant: Double = 0 {
-    didSet { undoLog?.append((-1, oldValue)) }
+    didSet { if isRecording { undoLog.append((-1, oldValue)) } }
   }
   /// The coefficient of each symbol by symbol number (0 when absent; shorter than the symbol count when the last
   /// symbols have never had one).
   private var coefficients: [Double] = []
   /// The changes since ``startRecording()``, oldest first: (symbol, old coefficient), symbol -1 for the constant.
-  private var undoLog: [(Symbol, Double)]?
+  /// Kept with its capacity from one recording to the next: a fresh log per journaled call grew from nothing
+  /// (56 of an enaml_like build's 597 allocations).
+  private var undoLog: [(Symbol, Double)] = []
+  /// Whether changes are logged.
+  private var isRecording = false
   /// The symbols whose coefficient appeared, disappeared or changed sign since ``clearSignChanges()``, with
   /// repetitions: the solver re-prices exactly these (see `EnteringCandidates`).
   private(set) var signChanges: [Symbol] = []
@@ -45,7 +49,7 @@ struct ObjectiveRow {
     let old = coefficients[index]
     let new = isNearZero(value) ? 0 : value
     if old == new { return }
-    undoLog?.append((symbol, old))
+    if isRecording { undoLog.append((symbol, old)) }
     coefficients[index] = new
     if (old < 0) != (new < 0) || (old == 0) != (new == 0) {
       signChanges.append(symbol)
@@ -104,17 +108,24 @@ struct ObjectiveRow {
   }
 
   /// Starts logging changes.
-  mutating func startRecording() { undoLog = [] }
+  mutating func startRecording() {
+    undoLog.removeAll(keepingCapacity: true)
+    isRecording = true
+  }
 
   /// Stops logging and keeps the changes.
-  mutating func stopRecording() { undoLog = nil }
+  mutating func stopRecording() { isRecording = false }
 
   /// Undoes every change logged since ``startRecording()`` and stops logging.
   mutating func rollBack() {
-    guard let log = undoLog else { return }
-    undoLog = nil
+    guard isRecording else { return }
+    isRecording = false
+    var log: [(Symbol, Double)] = []
+    swap(&log, &undoLog)
     for (symbol, old) in log.reversed() {
       if symbol < 0 { constant = old } else { setCoefficient(old, for: symbol) }
     }
+    log.removeAll(keepingCapacity: true)
+    swap(&log, &undoLog)
   }
 }

@@ -9,6 +9,9 @@ extension Solver {
       return symbol
     }
     let symbol = Symbol(kinds.count)
+    // A new solver makes room for 64 symbols with its first: growing the per-symbol arrays from nothing by doubling
+    // reallocated each of them six times (62 of an enaml_like build's 597 allocations, 1.2% of its instructions).
+    if kinds.count == kinds.capacity && kinds.count < 64 { reserveCapacity(constraints: 0, variables: 64) }
     kinds.append(kind)
     rows.append(nil)
     columns.appendColumn()
