@@ -145,7 +145,10 @@ struct Expansion {
       Self.sort(UnsafeMutableBufferPointer(rebasing: touched[0..<kept]))
     }
     var entries: [RowEntry] = []
-    entries.reserveCapacity(kept)
+    // Room to grow: the row is a new constraint's, and the merges of the pivots after it lengthen it; an exact fit
+    // made its first merge swap it with the merge's scratch, whose next use then allocated again (enaml_like build:
+    // 485 → 454 allocations, 0.8% of its instructions).
+    entries.reserveCapacity(max(8, 2 * kept))
     for position in 0..<kept {
       let symbol = touched[position]
       entries.append(RowEntry(symbol: symbol, coefficient: coefficients[Int(symbol)]))
