@@ -49,7 +49,7 @@ public struct Solver: Sendable {
   var largestValue = 0.0
   /// Whether a pivot may have amplified rounding (see `Solver+Refinement.swift`).
   var mayHaveDrifted = false
-  // The two flags below sit in the padding after `mayHaveDrifted`: at the end of the struct they grew it, and the
+  // The three flags below sit in the padding after `mayHaveDrifted`: at the end of the struct they grew it, and the
   // memcpy that every addition makes cost 27 k instructions more on the enaml_like build (callgrind, 11 builds).
   /// Whether a rebuild was tried because the optimum was in doubt, so that no update tries again until a constraint
   /// is added or removed (see `Solver+OptimumCheck.swift`).
@@ -58,6 +58,10 @@ public struct Solver: Sendable {
   /// of a row instead of ``fallbackPivotTolerance``: only in a rebuild that tries smaller pivots (see
   /// `Solver+OptimumCheck.swift`).
   var usesSmallPivots = false
+  /// Whether the primal simplex discarded a reduced cost as rounding although a restricted row limits its symbol
+  /// with a coefficient of at least ``smallPivotShare`` of the row, in a tableau that may not have drifted: the next
+  /// update checks the optimum, as it does after refinement (see `Solver+OptimumCheck.swift`).
+  var discardedSmallPivotCost = false
   /// The largest cost per unit of violation in any objective level: the largest strength of a held or past
   /// non-required constraint or edit variable in weighted mode, 1 in strict mode (see ``relativeCostTolerance``).
   var largestCost = 0.0
@@ -229,7 +233,11 @@ public struct Solver: Sendable {
       refine()
       let rebuilt = rebuildIfRequiredConstraintsAreOff()
       rebuildIfOptimumIsInDoubt(afterRebuilds: rebuilt)
+    } else if discardedSmallPivotCost {
+      // The check runs where refinement runs; a real cost discarded elsewhere asks for it (Solver+OptimumCheck.swift).
+      rebuildIfOptimumIsInDoubt(afterRebuilds: false)
     }
+    discardedSmallPivotCost = false
     evaluatesAllDefinitions = false
     if !touchedSymbols.isEmpty { touchedSymbols.removeAll(keepingCapacity: true) }
     touchedMarks.reset(symbolCount: kinds.count)

@@ -107,6 +107,22 @@ import Testing
 ///   (`Solver+Refusal.swift`). `refusal_required_first_1` (wide seed 2324, 141 lines): the same second look left a
 ///   required constraint 2.7e-5 off, and the constraint is accepted after the held constraints are rebuilt with the
 ///   required ones first.
+/// - `discarded_small_pivot_1` (wide seed 2503, phase 0, 10 lines: objective 1,274,524 against HiGHS's 0; the full
+///   seed 0.3 % above): a slack's real reduced cost (−2.9e-5) was discarded as rounding because its only limiting row
+///   held it at 2.4e-9 of the row, and no pivot had grown a row nor a value reached 1e6, so the optimum check never
+///   ran; now such a discard makes the next update check the optimum, whose small-pivot rebuild reaches HiGHS's.
+/// - `values_lost_1` (wide seed 1908, phase 0, 6 lines: 1,454.8 against 0; the full seed's phase 1 4 % above): a
+///   strength-1e9 equality held in the tableau, but one of its variables was a difference of terms of 3.3e7 in a
+///   weaker constraint's row, 1.45e-6 off; now values whose objective exceeds the rows' by more than the rounding of
+///   their terms make the solver try rebuilds that add the strongest constraints first.
+/// - `strongest_first_1` (wide seed 5761, phase 0, 21 lines: 1.02e14 against 0; the full seed 1.02e18 against
+///   1.08e14): the rows promised the decrease only through coefficients of 1e-11 of their rows, and the small-pivot
+///   rebuild in the order of addition reached it with a required constraint 5.6e-8 of its terms off, so it was not
+///   kept; the rebuild with the strongest constraints first and small pivots holds them within 1e-11.
+///   `strongest_first_2` (wide seed 1323, phase 0, 33 lines, shrunk to fail without the next rule as well: 1.35e11
+///   against 0; the full seed 2 % above in phases 1 and 4): the rebuilds with the strongest constraints first reach
+///   HiGHS's optimum with a required constraint beyond 1e-8 of its terms off (2.8e-8 in the full seed), and one is
+///   kept with up to 1e-7 (a tenth of the judge's tolerance).
 /// - `accepted_contradiction_1` (wide seed 3554, 31 lines) is not in this list: its last constraint, a contradiction
 ///   that a drifted tableau accepted, is refused now, and `RefusalTests` checks that.
 /// - `presolve_unbounded_1`: HiGHS's presolve called the problem unbounded (impossible: every cost is non-negative);
@@ -128,6 +144,8 @@ struct DifferentialRegressionTests {
     "rebuild_objective_2.txt", "rebuild_small_pivot_1.txt", "rebuild_small_pivot_2.txt",
     "rebuild_small_pivot_3.txt", "refusal_small_pivot_1.txt", "refusal_small_pivot_2.txt",
     "refusal_small_pivot_3.txt", "refusal_small_pivot_4.txt", "refusal_required_first_1.txt",
+    "discarded_small_pivot_1.txt", "values_lost_1.txt", "strongest_first_1.txt",
+    "strongest_first_2.txt",
   ]
 
   @Test(arguments: fixtures)

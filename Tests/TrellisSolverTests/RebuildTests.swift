@@ -18,6 +18,26 @@ struct RebuildTests {
     return largest
   }
 
+  /// A rebuild in each order holds the same constraints in their places, with the same values on a system whose
+  /// optimum is unique; the strongest-first order adds them by strength, the order of addition among equals.
+  @Test(arguments: [RebuildOrder.addition, .requiredFirst, .strongestFirst])
+  func aRebuildInAnyOrderHoldsTheSameConstraints(order: RebuildOrder) throws {
+    let (x, y) = (Variable("x"), Variable("y"))
+    var solver = Solver(prioritization: .weighted)
+    try solver.add((x == 10).withStrength(.weak))
+    try solver.add((x + y == 50).withStrength(.strong))
+    try solver.add(y >= 0)
+    try solver.add((y == 30).withStrength(.medium))
+    try solver.add(x <= 25)
+    solver.updateVariables()
+    var rebuild = try #require(solver.rebuilt(subjectRule: .first, order: order))
+    rebuild.updateVariables()
+    #expect(rebuild.constraints.map(\.id) == solver.constraints.map(\.id))
+    #expect(rebuild.value(of: x) == 20)
+    #expect(rebuild.value(of: y) == 30)
+    #expect(rebuild.brokenInvariant() == nil)
+  }
+
   /// `rebuild_subject_1` (layout seed 70,395, shrunk): built with kiwi's subject rule, a required equality ends
   /// 17.8 off; the rebuild with subjects chosen by magnitude holds it, and keeps its rule.
   @Test func aBuildLeftOffIsRebuiltWithSubjectsChosenByMagnitude() throws {

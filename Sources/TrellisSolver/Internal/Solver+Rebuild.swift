@@ -14,6 +14,17 @@ enum SubjectRule: UInt8, CaseIterable {
   case tenthOfExternals
 }
 
+/// The order in which a rebuild adds the held constraints (see `Solver.rebuilt(subjectRule:order:smallPivots:)`).
+enum RebuildOrder: UInt8 {
+  /// The order they were added in.
+  case addition
+  /// The required constraints first, then the others, each group in the order of addition.
+  case requiredFirst
+  /// By strength, highest first (required, then the largest weight or priority), in the order of addition among
+  /// equal strengths.
+  case strongestFirst
+}
+
 extension Solver {
   /// The largest miss of a held required constraint at the current values, as a share of the magnitude of its
   /// terms (at least 1): for `expression relation 0`, how far the expression is on the wrong side.
@@ -87,6 +98,8 @@ extension Solver {
       return true
     }
     adopt(best)
+    // A new tableau: what the optimum check found of the old one says nothing of it.
+    optimumRebuildIsFutile = false
     return true
   }
 
@@ -97,14 +110,15 @@ extension Solver {
   ///
   /// - Complexity: Three builds of the held constraints per order.
   func bestRebuild(
-    orders: [Bool] = [false, true], admitting admits: (_ miss: Double, _ objective: [Double]) -> Bool
+    orders: [RebuildOrder] = [.addition, .requiredFirst], smallPivots: Bool? = nil,
+    admitting admits: (_ miss: Double, _ objective: [Double]) -> Bool
   ) -> Solver? {
     var best: (solver: Solver, miss: Double, objective: [Double])?
-    for requiredFirst in orders {
+    for order in orders {
       for rule in SubjectRule.allCases {
         guard
           var candidate = rebuilt(
-            subjectRule: rule, requiredFirst: requiredFirst, smallPivots: usesSmallPivots)
+            subjectRule: rule, order: order, smallPivots: smallPivots ?? usesSmallPivots)
         else { continue }
         candidate.updateVariables()
         let candidateMiss = candidate.largestRequiredMiss()
@@ -152,7 +166,7 @@ extension Solver {
   /// `nil` if one of them is refused on the way (rounding may decide a near-contradiction otherwise). The
   /// constraints keep their places in ``constraints``.
   func rebuilt(
-    subjectRule: SubjectRule, requiredFirst: Bool, smallPivots: Bool = false
+    subjectRule: SubjectRule, order: RebuildOrder, smallPivots: Bool = false
   ) -> Solver? {
     var solver = Solver(prioritization: prioritization)
     solver.subjectRule = subjectRule
@@ -161,8 +175,15 @@ extension Solver {
     // The variables keep their order of first appearance (``variables``).
     for variable in externalVariables { _ = solver.symbol(for: variable) }
     let held = records.values.sorted { lhs, rhs in
-      let (left, right) = (lhs.constraint.strength.isRequired, rhs.constraint.strength.isRequired)
-      if requiredFirst && left != right { return left }
+      switch order {
+      case .addition: break
+      case .requiredFirst:
+        let (left, right) = (lhs.constraint.strength.isRequired, rhs.constraint.strength.isRequired)
+        if left != right { return left }
+      case .strongestFirst:
+        let (left, right) = (lhs.constraint.strength.value, rhs.constraint.strength.value)
+        if left != right { return left > right }
+      }
       return lhs.sequence < rhs.sequence
     }
     for record in held {

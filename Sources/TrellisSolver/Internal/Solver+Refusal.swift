@@ -30,7 +30,7 @@ extension Solver {
   /// 1. The constraint added to this tableau again, with phase one entering and pivoting on coefficients down to
   ///    ``smallPivotShare`` of a row (wide seeds 2500, 3604, 3977, 4767).
   /// 2. Only in the user's solver (``explainsConflicts``; not in the explanation's probes or in rebuilds, which
-  ///    would nest), the held constraints rebuilt with the required ones first (``rebuilt(subjectRule:requiredFirst:smallPivots:)``),
+  ///    would nest), the held constraints rebuilt with the required ones first (``rebuilt(subjectRule:order:smallPivots:)``),
   ///    whose rows then hold no error symbol while the required structure is solved, and the constraint added to
   ///    that (wide seed 2324, refused through an error symbol in the first order).
   ///
@@ -43,11 +43,11 @@ extension Solver {
     return Solver.adding(constraint, isEdit: isEdit, to: rebuild)
   }
 
-  /// The held constraints rebuilt with the required ones first (``rebuilt(subjectRule:requiredFirst:smallPivots:)``),
+  /// The held constraints rebuilt with the required ones first (``rebuilt(subjectRule:order:smallPivots:)``),
   /// showing the caller what this solver shows: the values of the last update, against which the next one reports
   /// changed variables, and whether conflicts are explained (the rebuild declares the variables in the same order).
   func rebuiltRequiredFirst() -> Solver? {
-    guard var rebuild = rebuilt(subjectRule: .first, requiredFirst: true) else { return nil }
+    guard var rebuild = rebuilt(subjectRule: .first, order: .requiredFirst) else { return nil }
     for (index, symbol) in externalSymbols.enumerated() {
       rebuild.values[Int(rebuild.externalSymbols[index])] = values[Int(symbol)]
     }

@@ -46,6 +46,7 @@ extension Solver {
           ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience),
         !isRoundingStep(entering: entering, leaving: leaving)
       else {
+        noteDiscardedCost(of: entering)
         discardRoundingNoise(of: entering)
         continue
       }
@@ -159,6 +160,23 @@ extension Solver {
         }
       }
     }
+  }
+
+  /// Notes a reduced cost about to be discarded as rounding whose symbol a restricted row limits with a coefficient of
+  /// at least ``smallPivotShare`` of the row (``discardedSmallPivotCost``), where the optimum check would not look
+  /// otherwise (a tableau that may have drifted refines, and refinement checks).
+  ///
+  /// The ratio tests pivot down to ``fallbackPivotTolerance`` of a row; below it a coefficient is most often a
+  /// residue, but not always: wide seed 2503 of the differential test stopped at 1,274,524 against HiGHS's 0 after a
+  /// slack's real cost of −2.9e-5 (a weight of 1,000 times −2.9e-8) was discarded, its only limiting row holding it
+  /// at −2.9e-8 beside a dummy's 12.03 and a slack's 6.02 (2.4e-9 of the row), the product of user coefficients
+  /// 0.001, 1/100 and 1/3.003 through v5's and v3's definitions, not a cancellation. No pivot had grown a row and no
+  /// value had reached 1e6, so the check never ran.
+  ///
+  /// - Complexity: O(1) for a cost no row limits or once noted; otherwise a walk over the symbol's column.
+  mutating func noteDiscardedCost(of entering: Symbol) {
+    guard !mayHaveDrifted, !discardedSmallPivotCost else { return }
+    discardedSmallPivotCost = leavingRow(for: entering, share: smallPivotShare) != nil
   }
 
   /// Zeroes the negative reduced costs of `entering`, a symbol that no restricted row limits.

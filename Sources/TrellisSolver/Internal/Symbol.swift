@@ -148,3 +148,14 @@ let smallPivotShare = 1.0e-11
 /// `Solver+OptimumCheck.swift`): the differential test's judge's tolerance. Beyond it the tableau holds a
 /// contradiction or worse, and a rebuild with a lower objective could leave the required constraints further off.
 let optimumCheckMissLimit = 1.0e-6
+
+/// The share of the magnitude of a non-required constraint's terms within which its violation at the values is only
+/// known (see `Solver.objectiveRounding()`): the differential test's judge allows each violation as much. A gap
+/// between the objective at the values and the objective the rows say beyond that sum means the values lost what
+/// the tableau holds (see `Solver+OptimumCheck.swift`).
+let objectiveRoundingShare = 1.0e-9
+
+/// How far, as a share of its terms, a required constraint may miss in a rebuild with the strongest constraints first
+/// for the optimum check to keep it (see `Solver+OptimumCheck.swift`): a tenth of the differential test's judge's
+/// tolerance. Such a rebuild is tried only where the others failed, and it is kept only with a lower objective.
+let strongestFirstMissLimit = 1.0e-7
