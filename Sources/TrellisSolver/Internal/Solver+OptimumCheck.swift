@@ -98,7 +98,8 @@ extension Solver {
   /// objectives only (see ``promisedDecrease(share:)``).
   ///
   /// Layouts do not get here: they never refine (see ``refine()``), and a discard of a cost that a row limits
-  /// (``discardedSmallPivotCost``) was counted in none of the differential test's layout seeds 1–2,000.
+  /// (``discardedSmallPivotCost``) was counted in none of the differential test's layout seeds 1–2,000 (and in one
+  /// of its wide seeds 1–6,000, 2503).
   ///
   /// - Parameter rebuilt: Whether this update has tried the rebuilds already (for required constraints off).
   /// - Complexity: O(*c*) for the check; up to seven builds of the held constraints when it is in doubt.
