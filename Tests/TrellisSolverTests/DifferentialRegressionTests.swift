@@ -114,7 +114,10 @@ import Testing
 /// - `values_lost_1` (wide seed 1908, phase 0, 6 lines: 1,454.8 against 0; the full seed's phase 1 4 % above): a
 ///   strength-1e9 equality held in the tableau, but one of its variables was a difference of terms of 3.3e7 in a
 ///   weaker constraint's row, 1.45e-6 off; now values whose objective exceeds the rows' by more than the rounding of
-///   their terms make the solver try rebuilds that add the strongest constraints first.
+///   their terms make the solver try rebuilds that add the strongest constraints first. `values_lost_2` (wide seed
+///   7771 of the fresh seeds 6,001–8,000, phase 0, 13 lines: 2,313.2 against 3.3e-4, failing on main before the
+///   sixth pass as well): a strength-1e8 equality lost the same way in the strongest-first rebuilds too; the rebuilds
+///   in the order of addition reach the optimum with a required constraint 7.6e-8 of its terms off, and one is kept.
 /// - `strongest_first_1` (wide seed 5761, phase 0, 21 lines: 1.02e14 against 0; the full seed 1.02e18 against
 ///   1.08e14): the rows promised the decrease only through coefficients of 1e-11 of their rows, and the small-pivot
 ///   rebuild in the order of addition reached it with a required constraint 5.6e-8 of its terms off, so it was not
@@ -145,7 +148,7 @@ struct DifferentialRegressionTests {
     "rebuild_small_pivot_3.txt", "refusal_small_pivot_1.txt", "refusal_small_pivot_2.txt",
     "refusal_small_pivot_3.txt", "refusal_small_pivot_4.txt", "refusal_required_first_1.txt",
     "discarded_small_pivot_1.txt", "values_lost_1.txt", "strongest_first_1.txt",
-    "strongest_first_2.txt",
+    "strongest_first_2.txt", "values_lost_2.txt",
   ]
 
   @Test(arguments: fixtures)

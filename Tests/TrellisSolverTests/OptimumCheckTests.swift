@@ -40,6 +40,16 @@ struct OptimumCheckTests {
     return (solver, unchecked)
   }
 
+  /// `solver` updated on a copy with neither rebuild: the vertex the simplex stopped at. (`builtTwice`'s `unchecked`
+  /// lets the required constraints' rebuild run, and the check runs again after it.)
+  static func updatedWithoutRebuilds(_ solver: Solver) -> Solver {
+    var plain = solver
+    plain.rebuildIsFutile = true
+    plain.optimumRebuildIsFutile = true
+    plain.updateVariables()
+    return plain
+  }
+
   /// `rebuild_objective_1` (wide seed 609, shrunk): every required constraint holds, but the simplex stops at an
   /// objective of 5,828.4 (HiGHS: 0) where the rows' reduced costs show an improving direction; a rebuild reaches a
   /// lower objective and replaces the tableau, which goes on working.
@@ -145,12 +155,7 @@ struct OptimumCheckTests {
   @Test func strongestFirstHoldsWhatTheOrderOfAdditionMisses() throws {
     let built = try Self.builtTwice("strongest_first_1.txt")
     var solver = built.solver
-    // The required constraints' rebuild replaces the tableau of `built.unchecked` and lets the check run after it;
-    // without either, the vertex the simplex stopped at.
-    var plain = solver
-    plain.rebuildIsFutile = true
-    plain.optimumRebuildIsFutile = true
-    plain.updateVariables()
+    let plain = Self.updatedWithoutRebuilds(solver)
     #expect(plain.promisedDecrease() == 0)
     #expect(plain.promisedDecrease(share: smallPivotShare) > 0)
     var addition = try #require(plain.rebuilt(subjectRule: .first, order: .addition, smallPivots: true))
@@ -166,6 +171,33 @@ struct OptimumCheckTests {
     #expect(solver.brokenInvariant() == nil)
     #expect(RebuildTests.largestRequiredMiss(of: solver) <= 1e-8)
     #expect(solver.constraints.map(\.id) == plain.constraints.map(\.id))
+  }
+
+  /// `values_lost_2` (wide seed 7771, shrunk): built as added, a required constraint misses by more than
+  /// ``rebuildTolerance``, and the rebuild that holds it (required constraints first) loses a strength-1e8
+  /// equality's values, as every rebuild with the strongest constraints first does; one in the order of addition
+  /// holds that equality, with its required constraints within ``strongestFirstMissLimit``, and is kept.
+  @Test func valuesLostInEveryStrongestFirstRebuildAreRebuiltInTheOrderOfAddition() throws {
+    let built = try Self.builtTwice("values_lost_2.txt")
+    var solver = built.solver
+    let plain = Self.updatedWithoutRebuilds(solver)
+    #expect(plain.largestRequiredMiss() > rebuildTolerance)
+    var required = try #require(plain.rebuilt(subjectRule: .first, order: .requiredFirst))
+    required.updateVariables()
+    let lost = try #require(required.objectiveAtValues().first)
+    #expect(lost - required.objectiveValue(at: 0) > required.objectiveRounding())
+    for rule in SubjectRule.allCases {
+      var strongest = try #require(plain.rebuilt(subjectRule: rule, order: .strongestFirst))
+      strongest.updateVariables()
+      let objective = try #require(strongest.objectiveAtValues().first)
+      #expect(objective > lost / 2)
+    }
+    solver.updateVariables()
+
+    let after = try #require(solver.objectiveAtValues().first)
+    #expect(after < lost / 1000)
+    #expect(solver.brokenInvariant() == nil)
+    #expect(RebuildTests.largestRequiredMiss(of: solver) <= strongestFirstMissLimit)
   }
 
   /// On every other differential fixture, in both modes, the check changes no value by a single bit: it either

@@ -89,7 +89,11 @@ extension Solver {
   /// constraint 5.6e-8 of its terms off) reaches it with its required constraints within 3e-12. One of them is kept
   /// with its required constraints up to ``strongestFirstMissLimit`` of their terms off, a tenth of the judge's
   /// tolerance, rather than ``rebuildTolerance``: wide seed 1323's reach HiGHS's optimum, 2 % below the current
-  /// objective, with a required constraint 2.8e-8 off, in two of its phases (in the others, within 1e-8).
+  /// objective, with a required constraint 2.8e-8 off, in two of its phases (in the others, within 1e-8). Where the
+  /// values were lost, the three rebuilds in the order of addition are tried beside them, under the same limit: wide
+  /// seed 7771 loses a strength-1e8 equality's values (2,313.2 where the rows say 3.3e-4) in the required-first and
+  /// the strongest-first rebuilds alike, and those in the order of addition reach 3.6e-4 (HiGHS: 3.3e-4) with a
+  /// required constraint 7.6e-8 of its terms off.
   ///
   /// A rebuild is kept only when it is better by more than the differential test's judge tolerates (1e-6 of the
   /// objective), so a system whose optimum was right (or right within that) keeps its values bit for bit; and the
@@ -102,7 +106,7 @@ extension Solver {
   /// of its wide seeds 1–6,000, 2503).
   ///
   /// - Parameter rebuilt: Whether this update has tried the rebuilds already (for required constraints off).
-  /// - Complexity: O(*c*) for the check; up to seven builds of the held constraints when it is in doubt.
+  /// - Complexity: O(*c*) for the check; up to ten builds of the held constraints when it is in doubt.
   mutating func rebuildIfOptimumIsInDoubt(afterRebuilds rebuilt: Bool) {
     guard !optimumRebuildIsFutile, prioritization == .weighted, let current = objectiveAtValues().first else {
       return
@@ -141,8 +145,11 @@ extension Solver {
     let strongestAdmits = { (candidateMiss: Double, objective: [Double]) in
       candidateMiss <= max(strongestFirstMissLimit, miss) && (objective.first ?? .infinity) < bound
     }
+    // Values lost in every strongest-first rebuild too: the rebuilds in the order of addition, under the same limit
+    // (wide seed 7771).
     if let best = bestRebuild(
-      orders: [.strongestFirst], smallPivots: direction || smallDirection, admitting: strongestAdmits)
+      orders: lost ? [.strongestFirst, .addition] : [.strongestFirst], smallPivots: direction || smallDirection,
+      admitting: strongestAdmits)
     {
       adopt(best)
     }
