@@ -83,6 +83,29 @@ struct RefusalTests {
     #expect(RebuildTests.largestRequiredMiss(of: solver) <= 1e-6)
   }
 
+  /// Wide seed 7460, whole (`Differential/drifted_additions_1.txt`, 495 constraints, one phase): pivots let the
+  /// tableau drift early, and from then on nearly every required addition left a vertex that missed a required
+  /// constraint, so each optimised a copy of the whole tableau to check it, from the lazy state the additions leave,
+  /// and threw the copy away: one full optimisation per addition, past 120 s. The copy is kept now when it holds, so
+  /// each check costs the pivots its addition needs. The system is solved as HiGHS solves it (the differential test):
+  /// one constraint refused (`v32 == 0.001` beside `0.5·v32 == −95`), every other required one held.
+  @Test func additionsToADriftedTableauKeepTheCheckedCopy() throws {
+    let file = try ConstraintFile.parse(Fixture.text("Differential/drifted_additions_1.txt"))
+    var solver = Solver(prioritization: .weighted)
+    var refused: [Constraint] = []
+    for constraint in file.constraints {
+      do {
+        try solver.add(constraint)
+      } catch {
+        refused.append(constraint)
+      }
+    }
+    #expect(refused.map(\.description) == ["v32 == 0.001"])
+    solver.updateVariables()
+    #expect(solver.brokenInvariant() == nil)
+    #expect(RebuildTests.largestRequiredMiss(of: solver) <= 1e-6)
+  }
+
   /// A contradiction among well-scaled constraints ends phase one with no symbol that could lower the artificial
   /// variable: not in doubt, refused at once.
   @Test func aWellScaledContradictionIsNotInDoubt() throws {
