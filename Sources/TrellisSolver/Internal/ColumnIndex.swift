@@ -40,8 +40,11 @@ struct ColumnIndex {
     /// How many entries a walk visits, stale ones and duplicates included.
     var entryCount: Int { Int(storedCount) }
 
+    /// The fewest entries a list has before it is worth compacting, however few of them are live.
+    static let compactionFloor: Int32 = 128
+
     /// Whether the list is long enough, against the live count, to be worth compacting.
-    var needsCompaction: Bool { storedCount >= 8 * liveCount + 128 }
+    var needsCompaction: Bool { storedCount >= 8 * liveCount + Self.compactionFloor }
 
     /// Whether the next entry needs a (larger) chunk.
     fileprivate var isFull: Bool { storedCount == (capacity == 0 ? 2 : capacity) }
@@ -247,7 +250,9 @@ struct ColumnIndex {
           let changed = change(index)
           if changed >= 0 {
             var column = columns[Int(changed)]
-            if column.isFull || (column.storedCount >= 128 && column.needsCompaction) { break }
+            // The floor first: it settles every short list with one comparison (folded into `needsCompaction`, the
+            // test cost the enaml_like build 0.3% more instructions).
+            if column.isFull || (column.storedCount >= Column.compactionFloor && column.needsCompaction) { break }
             if column.capacity != 0 {
               entries[Int(column.start + column.storedCount)] = basic
             } else if column.storedCount == 0 {

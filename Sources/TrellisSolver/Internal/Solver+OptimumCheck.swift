@@ -163,11 +163,7 @@ extension Solver {
   func objectiveRounding() -> Double {
     var total = 0.0
     for record in records.values where !record.constraint.strength.isRequired {
-      let expression = record.constraint.expression
-      var magnitude = abs(expression.constant)
-      for term in expression.terms {
-        magnitude += abs(term.coefficient * (symbolOfVariable[term.variable].map { values[Int($0)] } ?? 0))
-      }
+      let magnitude = evaluation(of: record.constraint.expression).magnitude
       total += record.constraint.strength.value * objectiveRoundingShare * magnitude
     }
     return total

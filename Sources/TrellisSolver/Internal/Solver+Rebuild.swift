@@ -33,17 +33,23 @@ extension Solver {
   func largestRequiredMiss() -> Double {
     var largest = 0.0
     for record in records.values where record.constraint.strength.isRequired {
-      let expression = record.constraint.expression
-      var sum = expression.constant
-      var scale = abs(expression.constant)
-      for term in expression.terms {
-        let value = symbolOfVariable[term.variable].map { values[Int($0)] } ?? 0
-        sum += term.coefficient * value
-        scale += abs(term.coefficient * value)
-      }
+      let (sum, scale) = evaluation(of: record.constraint.expression)
       largest = max(largest, record.constraint.relation.miss(of: sum) / max(1, scale))
     }
     return largest
+  }
+
+  /// The value of `expression` at the current values, and the magnitude of its terms there (the constant's and each
+  /// term's, summed in the order written): what a miss and a violation's rounding are measured against.
+  func evaluation(of expression: Expression) -> (value: Double, magnitude: Double) {
+    var value = expression.constant
+    var magnitude = abs(expression.constant)
+    for term in expression.terms {
+      let termValue = term.coefficient * (symbolOfVariable[term.variable].map { values[Int($0)] } ?? 0)
+      value += termValue
+      magnitude += abs(termValue)
+    }
+    return (value, magnitude)
   }
 
   /// The weighted objective at the current values (strength × violation, summed over the non-required constraints
