@@ -20,13 +20,13 @@ let package = Package(
     .target(name: "TrellisSolver"),
     .target(name: "TrellisText"),
     .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText"]),
-    .target(name: "TrellisRender", dependencies: ["Trellis"]),
-    .target(name: "TrellisForms", dependencies: ["Trellis"]),
-    .target(name: "TrainerScreens", dependencies: ["Trellis", "TrellisForms"]),
-    .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
+    .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisText"]),
+    .target(name: "TrellisForms", dependencies: ["Trellis", "TrellisText"]),
+    .target(name: "TrainerScreens", dependencies: ["Trellis", "TrellisText", "TrellisForms"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "TrellisText"]),
     .target(
       name: "TrellisCommandLine",
-      dependencies: ["TrellisSolver", "Trellis", "TrellisRender", "TrellisForms", "TrainerScreens"]
+      dependencies: ["TrellisSolver", "TrellisText", "Trellis", "TrellisRender", "TrellisForms", "TrainerScreens"]
     ),
     .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
     .executableTarget(
@@ -51,11 +51,18 @@ let package = Package(
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"]),
     // Helpers shared by test targets (not a product; it imports Testing).
     .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisTests", dependencies: ["TrellisSolver", "TrellisText", "Trellis", "TrellisTestSupport"]),
     .testTarget(
-      name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrainerScreens"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "TrellisFormsTests", dependencies: ["TrellisForms"]),
-    .testTarget(name: "TrainerScreensTests", dependencies: ["TrainerScreens", "TrellisRender", "TrellisTestSupport"]),
+      name: "TrellisRenderTests", dependencies: ["TrellisText", "Trellis", "TrellisRender", "TrainerScreens"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(name: "TrellisFormsTests", dependencies: ["TrellisText", "Trellis", "TrellisForms"]),
+    .testTarget(
+      name: "TrainerScreensTests",
+      dependencies: [
+        "TrellisSolver", "TrellisText", "Trellis", "TrellisForms", "TrainerScreens", "TrellisRender",
+        "TrellisTestSupport",
+      ]
+    ),
     .testTarget(
       name: "TrellisUIKitTests",
       dependencies: ["TrellisUIKit", "TrellisForms", "TrainerScreens"],
@@ -63,7 +70,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisCommandLineTests",
-      dependencies: ["TrellisCommandLine", "Trellis", "TrellisRender", "TrainerScreens"]
+      dependencies: ["TrellisSolver", "TrellisCommandLine", "Trellis", "TrellisRender", "TrainerScreens"]
     ),
   ]
 )
