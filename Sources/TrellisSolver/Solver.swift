@@ -128,9 +128,8 @@ public struct Solver: Sendable {
   var shiftPlans: [ShiftPlan] = []
   /// The slot the next new plan replaces once ``shiftPlans`` is full.
   var nextShiftPlanSlot = 0
-  /// Scratch marks for walks over a column that must visit each row once, and for compacting columns.
+  /// Scratch marks for walks over a column that must visit each row once.
   var holderMarks = SymbolMarks()
-  var compactionMarks = SymbolMarks()
   /// Whether unsatisfiable constraints are explained (off in the probes that compute explanations).
   var explainsConflicts = true
   /// How a new row chooses its external subject: kiwi's rule, unless a rebuild chose another (see

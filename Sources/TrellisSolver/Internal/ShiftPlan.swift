@@ -72,7 +72,7 @@ extension Solver {
     while position < count {
       let basic = columns.entry(ofColumn: Int(marker), at: position)
       position &+= 1
-      guard holderMarks.insert(basic) else { continue }
+      guard basic >= 0, holderMarks.insert(basic) else { continue }
       let factor = coefficient(of: marker, inRowOf: basic)
       guard factor != 0 else { continue }
       shifts.append(ShiftPlan.RowShift(basic: basic, factor: factor))

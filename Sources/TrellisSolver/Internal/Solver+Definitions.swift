@@ -204,7 +204,7 @@ extension Solver {
     while position < count {
       let holder = columns.entry(ofColumn: Int(symbol), at: position)
       position &+= 1
-      if isDefinition(holder) && queued.insert(holder) { pending.push(-stamps[Int(holder)], holder) }
+      if holder >= 0 && isDefinition(holder) && queued.insert(holder) { pending.push(-stamps[Int(holder)], holder) }
     }
   }
 

@@ -4,8 +4,8 @@ extension Solver {
   /// The first broken invariant of the tableau, or `nil` when all hold.
   ///
   /// Checked: no restricted row mentions a basic symbol, and definitions only mention earlier definitions; the
-  /// column index lists exactly the rows
-  /// that mention each symbol; objectives mention no basic symbol; restricted rows are feasible once settled, and
+  /// column index lists every row that mentions each symbol, counts them exactly, and holds one tombstone fewer
+  /// than entries for them and as many for the rows that no longer do; objectives mention no basic symbol; restricted rows are feasible once settled, and
   /// basic dummies (redundant required equalities) are zero;
   /// every held constraint's markers are symbols of the right kind; free symbols are nowhere in the tableau, and the
   /// free list holds each of them once.
@@ -31,8 +31,14 @@ extension Solver {
     }
     var holderCounts = [Int](repeating: 0, count: kinds.count)
     for row in rows { for symbol in row.map({ Array($0.symbols) }) ?? [] { holderCounts[Int(symbol)] += 1 } }
-    for symbol in 0..<columns.symbolCount where columns[symbol].count != holderCounts[symbol] {
-      return "column \(symbol) counts \(columns[symbol].count) rows, but \(holderCounts[symbol]) mention it"
+    for symbol in 0..<columns.symbolCount {
+      if columns[symbol].count != holderCounts[symbol] {
+        return "column \(symbol) counts \(columns[symbol].count) rows, but \(holderCounts[symbol]) mention it"
+      }
+      for (basic, count) in columns.tally(ofColumn: symbol) {
+        let expected = rows[Int(basic)]?.contains(Symbol(symbol)) == true ? 1 : 0
+        if count != expected { return "column \(symbol) tallies row \(basic) \(count) times, not \(expected)" }
+      }
     }
     for objective in objectives {
       for symbol in objective.terms.symbols where rows[Int(symbol)] != nil {

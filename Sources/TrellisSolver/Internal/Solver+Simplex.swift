@@ -456,7 +456,7 @@ extension Solver {
       while position < count {
         let basic = columns.entry(ofColumn: Int(entering), at: position)
         position &+= 1
-        guard kinds[Int(basic)].isRestricted else { continue }
+        guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
         let row = rows.baseAddress! + Int(basic)
         guard let coefficient = row.pointee?.coefficient(of: entering), coefficient < 0,
           row.pointee?.canPivot(on: coefficient, share: share) == true

@@ -40,7 +40,7 @@ extension Solver {
       for entry in row.entries { noteColumnChange(entry.symbol) }
     }
     row.entries.withUnsafeBufferPointer { entries in
-      updateColumns(ofRowOf: basic, count: entries.count) { entries[$0].symbol }
+      columns.applyChanges(count: entries.count, ofRowOf: basic) { entries[$0].symbol }
     }
     rows[Int(basic)] = row
   }
@@ -55,7 +55,7 @@ extension Solver {
       for entry in row.entries { noteColumnChange(entry.symbol) }
     }
     row.entries.withUnsafeBufferPointer { entries in
-      _ = columns.applyChanges(from: 0, count: entries.count, ofRowOf: basic) { ~entries[$0].symbol }
+      columns.applyChanges(count: entries.count, ofRowOf: basic) { ~entries[$0].symbol }
     }
     return row
   }
@@ -82,6 +82,7 @@ extension Solver {
       let basic = columns.entry(of: holders, at: position)
       position &+= 1
       // Stale entries, and rows already rewritten, no longer mention the symbol.
+      guard basic >= 0 else { continue }
       let coefficient = coefficient(of: symbol, inRowOf: basic)
       if coefficient == 0 { continue }
       if !includingDefinitions && kinds[Int(basic)] == .external {
@@ -129,49 +130,8 @@ extension Solver {
       }
     }
     scratch.changes.withUnsafeBufferPointer { changes in
-      updateColumns(ofRowOf: basic, count: count) { changes[$0] }
+      columns.applyChanges(count: count, ofRowOf: basic) { changes[$0] }
     }
-  }
-
-  /// Records, for `count` symbols in order (in a journaled call, after the journal saved their columns), that the
-  /// row of `basic` now mentions the symbol (`change(i)` is the symbol) or no longer does (`change(i)` is its
-  /// complement, `~symbol`, negative).
-  ///
-  /// The columns are updated through one borrowed buffer (a column lookup per change instead of a uniqueness check
-  /// of the whole column array per change), left only for the rare column that needs compacting first (which reads
-  /// the rows).
-  @inline(__always)
-  private mutating func updateColumns(ofRowOf basic: Symbol, count: Int, change: (Int) -> Symbol) {
-    var index = 0
-    while index < count {
-      index = columns.applyChanges(from: index, count: count, ofRowOf: basic, change: change)
-      if index < count {
-        let symbol = change(index)
-        if columns[Int(symbol)].needsCompaction { compactColumn(of: symbol) }
-        columns.insert(basic, into: Int(symbol))
-        index += 1
-      }
-    }
-  }
-
-  /// Drops the stale entries and duplicates of a column. A row being rewritten (temporarily out of ``rows``) is
-  /// dropped too: its caller adds it back.
-  mutating func compactColumn(of symbol: Symbol) {
-    // Moved out and filtered in place: the list keeps its storage, so the appends that follow do not grow a fresh
-    // array from the live count again (growing column lists was 8% of a tree_1000 build).
-    var index = ColumnIndex()
-    swap(&index, &columns)
-    var marks = SymbolMarks()
-    swap(&marks, &compactionMarks)
-    marks.reset(symbolCount: kinds.count)
-    rows.withUnsafeBufferPointer { rows in
-      let base = rows.baseAddress!
-      index.removeStale(ofColumn: Int(symbol)) { basic in
-        (base + Int(basic)).pointee?.contains(symbol) == true && marks.insert(basic)
-      }
-    }
-    compactionMarks = marks
-    swap(&index, &columns)
   }
 
   /// Makes `entering` basic in place of `leaving`.
