@@ -125,9 +125,12 @@ extension Solver {
     // no larger went from 9 constraints 1.1e4 off to 16 up to 1.1e8 off.
     guard miss <= optimumCheckMissLimit else { return }
     let bound = current - worthwhile
-    let admits = { (candidateMiss: Double, objective: [Double]) in
-      candidateMiss <= max(rebuildTolerance, miss) && (objective.first ?? .infinity) < bound
+    // A rebuild is kept when it misses no required constraint by more than `limit` (or than this solver does) and
+    // its objective is below the bound.
+    func admitting(upTo limit: Double) -> (_ miss: Double, _ objective: [Double]) -> Bool {
+      { candidateMiss, objective in candidateMiss <= max(limit, miss) && (objective.first ?? .infinity) < bound }
     }
+    let admits = admitting(upTo: rebuildTolerance)
     if !rebuilt, miss <= rebuildTolerance, direction,
       let best = bestRebuild(orders: [.requiredFirst], admitting: admits)
     {
@@ -142,9 +145,7 @@ extension Solver {
       }
     }
     // Up to ``strongestFirstMissLimit``: wide seed 1323's reach HiGHS's optimum, 2 % below, 2.8e-8 off.
-    let strongestAdmits = { (candidateMiss: Double, objective: [Double]) in
-      candidateMiss <= max(strongestFirstMissLimit, miss) && (objective.first ?? .infinity) < bound
-    }
+    let strongestAdmits = admitting(upTo: strongestFirstMissLimit)
     // Values lost in every strongest-first rebuild too: the rebuilds in the order of addition, under the same limit
     // (wide seed 7771).
     if let best = bestRebuild(
