@@ -4,6 +4,8 @@ build phase and after every block (kiwi's objective: the sum of strength × viol
 constraints and edit variables), one line per phase:  'OBJECTIVE PHASE VALUE'.
 
 Usage: .venv/bin/python Scripts/reliability/make_regression_reference.py Tests/TrellisSolverTests/Fixtures/Differential/*.txt
+       .venv/bin/python Scripts/reliability/make_regression_reference.py --strict Tests/TrellisSolverTests/Fixtures/Strict/*.txt
+       (FILE.levels: the lexicographic optimum per phase and strict level, for `trellis solve --strict`)
 
 The file must run without refused statements (the Swift test checks that too).
 """
@@ -16,6 +18,25 @@ sys.path.insert(0, HERE)
 import differential  # noqa: E402
 import lp_oracle  # noqa: E402
 from constraint_text import parse  # noqa: E402
+
+
+def main_strict(paths):
+    """FILE.levels: HiGHS's lexicographic optimum per phase under strict levels (lp_oracle.lexicographic_optimum),
+    one line per phase and level, strongest first: 'LEVEL PHASE STRENGTH TOTAL'."""
+    for path in paths:
+        with open(path) as f:
+            parsed = parse(f.read())
+        phase_states, _ = differential.states(parsed, [])
+        lines = ["# HiGHS's lexicographic optimum per phase and strict level "
+                 "(Scripts/reliability/make_regression_reference.py --strict)"]
+        for phase, (held, edits) in enumerate(phase_states):
+            status, levels = lp_oracle.lexicographic_optimum(parsed["names"], held, edits)
+            assert status == "optimal", (path, phase, status)
+            for strength, total in levels:
+                lines.append("LEVEL %d %r %r" % (phase, strength, total))
+        with open(path + ".levels", "w") as f:
+            f.write("\n".join(lines) + "\n")
+        print("wrote", path + ".levels")
 
 
 def main(paths):
@@ -34,4 +55,7 @@ def main(paths):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--strict"]:
+        main_strict(sys.argv[2:])
+    else:
+        main(sys.argv[1:])

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Shrinks a system that `differential.py` reports as a disagreement to a few lines that still disagree the same way.
 
-Usage: .venv/bin/python Scripts/reliability/minimize.py --trellis .build/debug/trellis FILE SMALL.txt
+Usage: .venv/bin/python Scripts/reliability/minimize.py --trellis .build/debug/trellis [--strict] FILE SMALL.txt
 
 Removes lines (delta debugging, one line then halves) while Trellis still fails with the same category: a crash, a
 required constraint left unsatisfied, or an objective above HiGHS's optimum. kiwi is not consulted (it may crash);
@@ -51,11 +51,13 @@ def items_of(text):
     return items
 
 
-def category(binary, text):
+def category(binary, text, strict=False):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write(text)
     try:
-        result = differential.run_trellis(binary, f.name)
+        result = differential.run_trellis(binary, f.name, strict=strict)
+        if strict:
+            return differential.judge_strict(text, result)[0]
         return differential.judge(text, result, None)[0]
     except Exception:  # noqa: BLE001 (a judge error is not the failure being minimised)
         return "judge-error"
@@ -63,16 +65,16 @@ def category(binary, text):
         os.unlink(f.name)
 
 
-def minimize(binary, text):
+def minimize(binary, text, strict=False):
     items = items_of(text)
-    wanted = category(binary, text)
+    wanted = category(binary, text, strict)
     if not wanted.startswith("FAIL"):
         raise SystemExit("the file does not fail: %s" % wanted)
 
     def keeps(candidate):
         keys = {key for kind, _, key in candidate if kind == "constraint"}
         candidate = [i for i in candidate if i[0] != "remove" or i[2] in keys]
-        return category(binary, render(candidate)) == wanted, candidate
+        return category(binary, render(candidate), strict) == wanted, candidate
 
     chunk = max(1, len(items) // 2)
     while chunk >= 1:
@@ -95,11 +97,13 @@ def minimize(binary, text):
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--trellis", default=".build/debug/trellis")
+    parser.add_argument("--strict", action="store_true",
+                        help="shrink a disagreement of `trellis solve --strict` (differential.py --strict)")
     parser.add_argument("file")
     parser.add_argument("output")
     args = parser.parse_args()
     with open(args.file) as f:
-        small, wanted = minimize(args.trellis, f.read())
+        small, wanted = minimize(args.trellis, f.read(), args.strict)
     with open(args.output, "w") as f:
         f.write(small)
     sys.stderr.write("%s: %d lines, still %s\n" % (args.output, small.count("\n"), wanted))

@@ -157,47 +157,23 @@ struct DifferentialRegressionTests {
     let optima = Self.objectives(in: Fixture.text("Differential/\(fixture).reference"))
     #expect(optima.count == file.blocks.count + 1)
 
-    var solver = Solver(prioritization: .weighted)
-    try file.build(into: &solver)
-    var held = file.constraints
-    var suggested: [Variable: Double] = [:]
-    let edits = file.statements.compactMap { statement -> (Variable, Strength)? in
-      if case .edit(let variable, let strength) = statement { (variable, strength) } else { nil }
-    }
-    for phase in optima.indices {
-      if phase > 0 {
-        for change in file.blocks[phase - 1] {
-          try change.apply(to: &solver)
-          switch change {
-          case .suggest(let suggestion): suggested[suggestion.variable] = suggestion.value
-          case .add(let constraint): held.append(constraint)
-          case .remove(let constraint): held.removeAll { $0 == constraint }
-          }
-        }
+    try ReplayedPhase.replay(file, prioritization: .weighted) { phase in
+      guard phase.number < optima.count else { return }
+      #expect(phase.solver.brokenInvariant() == nil, "phase \(phase.number)")
+      let (required, soft) = phase.violations()
+      for (constraint, violation, magnitude) in required {
+        #expect(violation <= 1e-6 * max(1, magnitude), "phase \(phase.number): \(constraint) is off by \(violation)")
       }
-      solver.updateVariables()
-      #expect(solver.brokenInvariant() == nil, "phase \(phase)")
       var objective = 0.0
       var allowance = 0.0
-      for constraint in held {
-        let (violation, magnitude) = Self.violation(of: constraint, in: solver)
-        if constraint.strength.isRequired {
-          #expect(violation <= 1e-6 * max(1, magnitude), "phase \(phase): \(constraint) is off by \(violation)")
-        } else {
-          objective += constraint.strength.value * violation
-          allowance += constraint.strength.value * 1e-9 * magnitude
-        }
+      for (strength, violation, magnitude) in soft {
+        objective += strength.value * violation
+        allowance += strength.value * 1e-9 * magnitude
       }
-      for (variable, strength) in edits {
-        let value = solver.value(of: variable)
-        let target = suggested[variable] ?? 0
-        objective += strength.value * abs(value - target)
-        allowance += strength.value * 1e-9 * (abs(value) + abs(target))
-      }
-      let optimum = optima[phase]
+      let optimum = optima[phase.number]
       #expect(
         abs(objective - optimum) <= 1e-6 * max(1, abs(optimum)) + allowance,
-        "phase \(phase): objective \(objective), HiGHS \(optimum)")
+        "phase \(phase.number): objective \(objective), HiGHS \(optimum)")
     }
   }
 

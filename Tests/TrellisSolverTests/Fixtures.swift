@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSolver
 
 /// The fixtures beside the tests.
 enum Fixture {
@@ -14,4 +15,67 @@ enum Fixture {
 enum EnamlFixture {
   static let text = Fixture.text("enaml_like.txt")
   static let reference = Fixture.text("enaml_like.txt.reference")
+}
+
+/// One phase of a constraint file replayed on a solver: after the build, or after a block of changes.
+struct ReplayedPhase {
+  /// The phase: 0 after the build, `n` after the `n`th block.
+  var number: Int
+  /// The solver, updated.
+  var solver: Solver
+  /// The constraints held, in the order they were added.
+  var held: [Constraint]
+  /// The edit variables and their strengths.
+  var edits: [(Variable, Strength)]
+  /// The value last suggested for each edit variable (0 when none was).
+  var suggested: [Variable: Double]
+
+  /// The solver's violation of each held constraint and edit variable, and the magnitude of its terms (its rounding
+  /// allowance is 1e-9 of it), for the required constraints apart.
+  func violations() -> (required: [(Constraint, Double, Double)], soft: [(Strength, Double, Double)]) {
+    var required: [(Constraint, Double, Double)] = []
+    var soft: [(Strength, Double, Double)] = []
+    for constraint in held {
+      let (violation, magnitude) = DifferentialRegressionTests.violation(of: constraint, in: solver)
+      if constraint.strength.isRequired {
+        required.append((constraint, violation, magnitude))
+      } else {
+        soft.append((constraint.strength, violation, magnitude))
+      }
+    }
+    for (variable, strength) in edits {
+      let value = solver.value(of: variable)
+      let target = suggested[variable] ?? 0
+      soft.append((strength, abs(value - target), abs(value) + abs(target)))
+    }
+    return (required, soft)
+  }
+
+  /// Replays `file` on a new solver of `prioritization`: the build, then each block, calling `check` after each
+  /// phase's update.
+  static func replay(
+    _ file: ConstraintFile, prioritization: Solver.Prioritization, _ check: (ReplayedPhase) -> Void
+  ) throws {
+    var solver = Solver(prioritization: prioritization)
+    try file.build(into: &solver)
+    var held = file.constraints
+    var suggested: [Variable: Double] = [:]
+    let edits = file.statements.compactMap { statement -> (Variable, Strength)? in
+      if case .edit(let variable, let strength) = statement { (variable, strength) } else { nil }
+    }
+    for phase in 0...file.blocks.count {
+      if phase > 0 {
+        for change in file.blocks[phase - 1] {
+          try change.apply(to: &solver)
+          switch change {
+          case .suggest(let suggestion): suggested[suggestion.variable] = suggestion.value
+          case .add(let constraint): held.append(constraint)
+          case .remove(let constraint): held.removeAll { $0 == constraint }
+          }
+        }
+      }
+      solver.updateVariables()
+      check(ReplayedPhase(number: phase, solver: solver, held: held, edits: edits, suggested: suggested))
+    }
+  }
 }

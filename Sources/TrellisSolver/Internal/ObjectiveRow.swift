@@ -26,6 +26,10 @@ struct ObjectiveRow {
   /// The symbols whose coefficient changed to a negative value since ``clearSignChanges()``: their place in the
   /// pricing heap moves.
   private(set) var negativeChanges: [Symbol] = []
+  /// The symbols whose coefficient became tiny but not zero (at most ``residueCostLimit``) since
+  /// ``clearTinyChanges()``, with repetitions: under strict levels such a cost may be rounding that blocks a symbol
+  /// (see `Solver+ObjectiveRefresh.swift`).
+  private(set) var tinyChanges: [Symbol] = []
 
   /// The coefficient of `symbol`, 0 when absent.
   @inline(__always)
@@ -51,6 +55,7 @@ struct ObjectiveRow {
     if old == new { return }
     if isRecording { undoLog.append((symbol, old)) }
     coefficients[index] = new
+    if new != 0 && abs(new) <= residueCostLimit { tinyChanges.append(symbol) }
     if (old < 0) != (new < 0) || (old == 0) != (new == 0) {
       signChanges.append(symbol)
     } else if new < 0 {
@@ -99,6 +104,11 @@ struct ObjectiveRow {
     moved.removeAll(keepingCapacity: true)
     swap(&changed, &signChanges)
     swap(&moved, &negativeChanges)
+  }
+
+  /// Forgets the symbols listed in ``tinyChanges``.
+  mutating func clearTinyChanges() {
+    if !tinyChanges.isEmpty { tinyChanges.removeAll(keepingCapacity: true) }
   }
 
   /// Forgets the logged sign changes, once the solver has re-priced them.

@@ -21,7 +21,15 @@ extension Solver {
     if needsPrimalOptimization {
       needsPrimalOptimization = false
       optimizeObjective()
+      // Strict levels: reduced costs that are only rounding may block symbols (Solver+ObjectiveRefresh.swift).
+      if prioritization == .strict && (mayHaveDrifted || hasBlockingTinyCost()) {
+        for _ in 0..<3 {
+          guard refreshObjectives() else { break }
+          optimizeObjective()
+        }
+      }
     }
+    for level in objectives.indices { objectives[level].clearTinyChanges() }
   }
 
   /// Runs the primal simplex on the objective until no symbol improves it.
