@@ -18,8 +18,13 @@ extension Solver {
   /// residue is blocked, whatever it would gain below. Random systems solved with `--strict` (the differential
   /// test's layout profile, seeds 1–1,200) stopped short of HiGHS's lexicographic optimum in 10 of 1,200 (seed 797:
   /// 4,051 units of violation at priority 12.25 against 0; seed 627: 9.7e6 at priority 1000.5 against 699), every
-  /// blocking cost recomputing to exactly 0. A tableau that may have drifted (``mayHaveDrifted``) is refreshed
-  /// whatever its logged costs.
+  /// blocking cost recomputing to exactly 0.
+  ///
+  /// Not on a tableau that may have drifted (``mayHaveDrifted``): there the residues are larger (2.3e-5 on layout
+  /// seed 797) and real costs tiny too, and refreshing after each primal simplex, or once per update, took wide
+  /// seeds 600, 661 and 857 from 0.1–1.3 s to 8–97 s (the refreshed objective sent the solver into its rebuilds).
+  /// Such tableaux keep the fault: the differential test's strict mode counts 11 systems of 2,000 (layout profile)
+  /// short of HiGHS's lexicographic optimum (12 before), and 22 of 1,000 of the wide profile (22 before).
   ///
   /// - Complexity: O(*t*) for *t* tiny costs logged: nothing in a layout, whose costs are sums of ±1.
   func hasBlockingTinyCost() -> Bool {
@@ -68,11 +73,12 @@ extension Solver {
       }
       for symbol in touched {
         let index = Int(symbol)
-        let value = abs(fresh[index]) <= recomputedCostTolerance * magnitude[index] ? 0 : fresh[index]
-        let stored = objectives[level].coefficient(of: symbol)
-        if value != stored && rows[index] == nil && kinds[index] != .dummy {
-          if (value < 0) != (stored < 0) || (value == 0) != (stored == 0) { signChanged = true }
-          objectives[level].setCoefficient(value, for: symbol)
+        // Only residues are dropped: a cost the rows make real keeps its stored value (replacing every cost by its
+        // recomputed sum sent wide systems on long runs of pivots after each refresh: wide seed 857, 0.1 s → 11 s).
+        let isResidue = abs(fresh[index]) <= recomputedCostTolerance * magnitude[index]
+        if isResidue && objectives[level].contains(symbol) && rows[index] == nil && kinds[index] != .dummy {
+          signChanged = true
+          objectives[level].setCoefficient(0, for: symbol)
         }
         fresh[index] = 0
         magnitude[index] = 0

@@ -22,7 +22,7 @@ extension Solver {
       needsPrimalOptimization = false
       optimizeObjective()
       // Strict levels: reduced costs that are only rounding may block symbols (Solver+ObjectiveRefresh.swift).
-      if prioritization == .strict && (mayHaveDrifted || hasBlockingTinyCost()) {
+      if prioritization == .strict && !mayHaveDrifted && hasBlockingTinyCost() {
         for _ in 0..<3 {
           guard refreshObjectives() else { break }
           optimizeObjective()
