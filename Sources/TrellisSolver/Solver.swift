@@ -230,6 +230,7 @@ public struct Solver: Sendable {
     }
     if mayHaveDrifted || largestValue >= refinementMagnitude {
       refine()
+      reoptimizeWithFreshObjectives()
       let rebuilt = rebuildIfRequiredConstraintsAreOff()
       rebuildIfOptimumIsInDoubt(afterRebuilds: rebuilt)
     } else if discardedSmallPivotCost {

@@ -1,4 +1,4 @@
-// Objective rows computed afresh from the error rows, where rounding in them may block symbols under strict levels.
+// Objective rows rid of their residues, where rounding in them may block symbols under strict levels.
 
 /// The largest stored reduced cost that ``Solver/hasBlockingTinyCost()`` suspects of being rounding: objective rows
 /// whose units are one violation each (strict levels) held residues of 1.4e-7 to 8.4e-6 on layout-profile systems,
@@ -8,7 +8,7 @@ let residueCostLimit = 1.0e-5
 extension Solver {
   /// Whether, under strict levels, some parametric symbol whose reduced cost became tiny since the last check
   /// (``ObjectiveRow/tinyChanges``) is blocked by it: the tiny cost is its first non-zero level's, and a lower level
-  /// would take it in (a negative cost there). The objective rows are then computed afresh
+  /// would take it in (a negative cost there). The objective rows' residues are then dropped
   /// (``refreshObjectives()``) and the primal simplex goes on.
   ///
   /// Each objective row is kept up to date through every pivot, and gathers the rounding of each cancellation in
@@ -21,10 +21,8 @@ extension Solver {
   /// blocking cost recomputing to exactly 0.
   ///
   /// Not on a tableau that may have drifted (``mayHaveDrifted``): there the residues are larger (2.3e-5 on layout
-  /// seed 797) and real costs tiny too, and refreshing after each primal simplex, or once per update, took wide
-  /// seeds 600, 661 and 857 from 0.1–1.3 s to 8–97 s (the refreshed objective sent the solver into its rebuilds).
-  /// Such tableaux keep the fault: the differential test's strict mode counts 11 systems of 2,000 (layout profile)
-  /// short of HiGHS's lexicographic optimum (12 before), and 22 of 1,000 of the wide profile (22 before).
+  /// seed 797) and real costs tiny too, and refreshing after every primal simplex took wide seeds 600, 661 and 857
+  /// from 0.1–1.3 s to 8–97 s; such an update refreshes a copy once instead (``reoptimizeWithFreshObjectives()``).
   ///
   /// - Complexity: O(*t*) for *t* tiny costs logged: nothing in a layout, whose costs are sums of ±1.
   func hasBlockingTinyCost() -> Bool {
@@ -38,14 +36,54 @@ extension Solver {
     return false
   }
 
-  /// Replaces each objective level's reduced costs by the ones the error rows give: every error symbol's cost at
-  /// the level, for a parametric one, and its cost times its row, for a basic one; a sum below
-  /// ``recomputedCostTolerance`` of the magnitude of its terms is rounding, and 0.
+  /// Under strict levels, on a tableau that may have drifted, drops the objective rows' residues
+  /// (``refreshObjectives()``) on a copy, optimises the copy again, and keeps it when it holds the required
+  /// constraints as well as this solver does and its violations are lexicographically lower beyond rounding (every
+  /// variable this update changed stays in ``changedSymbols``).
   ///
-  /// - Returns: Whether some symbol's cost changed sign or moved from 0 (the primal simplex may then have more to
-  ///   do); a cost that only moved within its sign is corrected all the same.
+  /// On a drifted tableau the residues are larger (2.3e-5 on layout seed 797) and real costs tiny too, and the
+  /// optimisation that follows a refresh can take steps that leave required constraints off: refreshing in place
+  /// after every primal simplex, or once per update, sent the solver into its rebuilds and took wide seeds 600, 661
+  /// and 857 from 0.1–1.3 s to 8–97 s. On a copy, kept only when it is better, the rebuilds do not follow.
+  ///
+  /// - Complexity: O(*n* × *l*) for *n* non-zeros of the error rows and *l* levels, plus the optimisation; nothing
+  ///   under weighted prioritisation, and only where ``updateVariables()`` refines (never in a layout).
+  mutating func reoptimizeWithFreshObjectives() {
+    guard prioritization == .strict else { return }
+    var trial = self
+    guard trial.refreshObjectives() else { return }
+    trial.needsPrimalOptimization = true
+    trial.settle()
+    trial.evaluateDefinitions()
+    guard trial.largestRequiredMiss() <= max(rebuildTolerance, largestRequiredMiss()),
+      Self.isLexicographicallyLower(trial.violationTotals(), than: violationTotals())
+    else { return }
+    let changed = changedSymbols
+    self = trial
+    var seen = Set(changed)
+    changedSymbols = changed + changedSymbols.filter { seen.insert($0).inserted }
+  }
+
+  /// Whether the violations per strength `candidate` are lower than `current`'s at the strongest strength where
+  /// they differ by more than rounding (1e-9 of the larger, at least 1e-9).
+  static func isLexicographicallyLower(_ candidate: [Strength: Double], than current: [Strength: Double]) -> Bool {
+    let strengths = Set(candidate.keys).union(current.keys).sorted { $0.value > $1.value }
+    for strength in strengths {
+      let (new, old) = (candidate[strength] ?? 0, current[strength] ?? 0)
+      let rounding = 1e-9 * max(1, abs(new), abs(old))
+      if new < old - rounding { return true }
+      if new > old + rounding { return false }
+    }
+    return false
+  }
+
+  /// Drops from each objective level the reduced costs that the error rows give as rounding: a parametric symbol's
+  /// cost is its own cost at the level plus each basic error symbol's cost times its row's coefficient, and a sum
+  /// below ``recomputedCostTolerance`` of the magnitude of its terms is 0.
+  ///
+  /// - Returns: Whether some stored cost was dropped (the primal simplex may then have more to do).
   mutating func refreshObjectives() -> Bool {
-    var signChanged = false
+    var dropped = false
     var fresh = [Double](repeating: 0, count: kinds.count)
     var magnitude = [Double](repeating: 0, count: kinds.count)
     var touched: [Symbol] = []
@@ -73,11 +111,11 @@ extension Solver {
       }
       for symbol in touched {
         let index = Int(symbol)
-        // Only residues are dropped: a cost the rows make real keeps its stored value (replacing every cost by its
-        // recomputed sum sent wide systems on long runs of pivots after each refresh: wide seed 857, 0.1 s → 11 s).
+        // Only residues are dropped: a cost the rows make real keeps its stored value (storing every recomputed sum
+        // took wide seed 661 from 1.2 s to 9 s and fixed no more systems).
         let isResidue = abs(fresh[index]) <= recomputedCostTolerance * magnitude[index]
         if isResidue && objectives[level].contains(symbol) && rows[index] == nil && kinds[index] != .dummy {
-          signChanged = true
+          dropped = true
           objectives[level].setCoefficient(0, for: symbol)
         }
         fresh[index] = 0
@@ -86,6 +124,6 @@ extension Solver {
       touched.removeAll(keepingCapacity: true)
       objectives[level].constant = constant
     }
-    return signChanged
+    return dropped
   }
 }
