@@ -152,23 +152,26 @@ def states(parsed, refused):
     return out, checks
 
 
+def soft_violations(constraints, edits, values):
+    """(strength, violation, magnitude of its terms) for every non-required constraint, then every edit variable, in
+    order: each violation is only known to about 1e-9 of that magnitude."""
+    for c in constraints:
+        if c[3] < REQUIRED:
+            violation, scale = residual(c, values)
+            yield c[3], violation, scale
+    for name, strength, suggested in edits:
+        yield strength, abs(values[name] - suggested), abs(values[name]) + abs(suggested)
+
+
 def totals(constraints, edits, values):
-    """The total violation per strength, the weighted objective, and the objective's rounding allowance: each
-    violation is only known to about 1e-9 of the magnitude of its terms, weighted by its strength."""
+    """The total violation per strength, the weighted objective, and the objective's rounding allowance (1e-9 of each
+    violation's term magnitude, weighted by its strength)."""
     result = Counter()
     objective = allowance = 0.0
-    for c in constraints:
-        if c[3] >= REQUIRED:
-            continue
-        violation, scale = residual(c, values)
-        result[c[3]] += violation
-        objective += c[3] * violation
-        allowance += c[3] * 1e-9 * scale
-    for name, strength, suggested in edits:
-        violation = abs(values[name] - suggested)
+    for strength, violation, scale in soft_violations(constraints, edits, values):
         result[strength] += violation
         objective += strength * violation
-        allowance += strength * 1e-9 * (abs(values[name]) + abs(suggested))
+        allowance += strength * 1e-9 * scale
     return result, objective, allowance
 
 
@@ -270,17 +273,10 @@ def level_totals(constraints, edits, values):
     """The total violation per strength (strengths above 0) and each level's rounding allowance: 1e-9 of the
     magnitude of the terms of each of its constraints (the weighted `totals` without the weights)."""
     result, allowance = Counter(), Counter()
-    for c in constraints:
-        if c[3] >= REQUIRED or c[3] <= 0:
-            continue
-        violation, scale = residual(c, values)
-        result[c[3]] += violation
-        allowance[c[3]] += 1e-9 * scale
-    for name, strength, suggested in edits:
-        if strength <= 0:
-            continue
-        result[strength] += abs(values[name] - suggested)
-        allowance[strength] += 1e-9 * (abs(values[name]) + abs(suggested))
+    for strength, violation, scale in soft_violations(constraints, edits, values):
+        if strength > 0:
+            result[strength] += violation
+            allowance[strength] += 1e-9 * scale
     return result, allowance
 
 

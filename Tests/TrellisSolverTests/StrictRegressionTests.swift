@@ -27,10 +27,7 @@ struct StrictRegressionTests {
     try ReplayedPhase.replay(file, prioritization: .strict) { phase in
       guard phase.number < optima.count else { return }
       #expect(phase.solver.brokenInvariant() == nil, "phase \(phase.number)")
-      let (required, soft) = phase.violations()
-      for (constraint, violation, magnitude) in required {
-        #expect(violation <= 1e-6 * max(1, magnitude), "phase \(phase.number): \(constraint) is off by \(violation)")
-      }
+      let soft = phase.softViolations()
       var totals: [Double: Double] = [:]
       var allowances: [Double: Double] = [:]
       for (strength, violation, magnitude) in soft where strength.value > 0 {

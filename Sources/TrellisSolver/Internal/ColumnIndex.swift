@@ -195,11 +195,12 @@ struct ColumnIndex {
   /// `~basic`, which a compaction pairs with an entry of the row (see ``compact(_:)``).
   mutating func remove(_ basic: Symbol, from index: Int) {
     var column = columns[index]
-    if column.capacity != 0 && column.storedCount > Self.exactLimit && column.liveCount > 1 && column.isFull {
+    if !entries.withUnsafeMutableBufferPointer({ entries in Self.remove(basic, from: &column, in: entries) }) {
+      // A long list with no room for the tombstone: the column is as it was.
       makeRoom(in: index, &column)
+      let done = entries.withUnsafeMutableBufferPointer { entries in Self.remove(basic, from: &column, in: entries) }
+      precondition(done, "a column had no room for a tombstone")
     }
-    let done = entries.withUnsafeMutableBufferPointer { entries in Self.remove(basic, from: &column, in: entries) }
-    precondition(done, "a column had no room for a tombstone")
     columns[index] = column
   }
 

@@ -5,10 +5,10 @@ extension Solver {
   ///
   /// Checked: no restricted row mentions a basic symbol, and definitions only mention earlier definitions; the
   /// column index lists every row that mentions each symbol, counts them exactly, and holds one tombstone fewer
-  /// than entries for them and as many for the rows that no longer do; objectives mention no basic symbol; restricted rows are feasible once settled, and
-  /// basic dummies (redundant required equalities) are zero;
-  /// every held constraint's markers are symbols of the right kind; free symbols are nowhere in the tableau, and the
-  /// free list holds each of them once.
+  /// than entries for them and as many for the rows that no longer do; objectives mention no basic symbol;
+  /// restricted rows are feasible once settled, and basic dummies (redundant required equalities) are zero; every
+  /// held constraint's markers are symbols of the right kind; free symbols are nowhere in the tableau, and the free
+  /// list holds each of them once.
   func brokenInvariant() -> String? {
     for (basic, row) in rows.enumerated() {
       guard let row else { continue }

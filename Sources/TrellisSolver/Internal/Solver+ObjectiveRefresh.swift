@@ -60,8 +60,7 @@ extension Solver {
     else { return }
     let changed = changedSymbols
     self = trial
-    var seen = Set(changed)
-    changedSymbols = changed + changedSymbols.filter { seen.insert($0).inserted }
+    keepChangedSymbols(changed)
   }
 
   /// Whether the violations per strength `candidate` are lower than `current`'s at the strongest strength where
@@ -79,7 +78,8 @@ extension Solver {
 
   /// Drops from each objective level the reduced costs that the error rows give as rounding: a parametric symbol's
   /// cost is its own cost at the level plus each basic error symbol's cost times its row's coefficient, and a sum
-  /// below ``recomputedCostTolerance`` of the magnitude of its terms is 0.
+  /// below ``recomputedCostTolerance`` of the magnitude of its terms is 0. Each level's constant (its value) becomes
+  /// the one the error rows give.
   ///
   /// - Returns: Whether some stored cost was dropped (the primal simplex may then have more to do).
   mutating func refreshObjectives() -> Bool {

@@ -95,8 +95,14 @@ extension Solver {
       let changed = changedSymbols
       guard refineConstants() else { return }
       evaluateDefinitions()
-      var seen = Set(changed)
-      changedSymbols = changed + changedSymbols.filter { seen.insert($0).inserted }
+      keepChangedSymbols(changed)
     }
+  }
+
+  /// Puts `earlier`, the variables this update had changed before its last evaluation, back in front of
+  /// ``changedSymbols``, which that evaluation replaced, each once.
+  mutating func keepChangedSymbols(_ earlier: [Symbol]) {
+    var seen = Set(earlier)
+    changedSymbols = earlier + changedSymbols.filter { seen.insert($0).inserted }
   }
 }
