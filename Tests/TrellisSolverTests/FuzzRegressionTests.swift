@@ -104,6 +104,81 @@ struct FuzzRegressionTests {
     #expect(solver.value(of: v[4]) == 25)
     #expect(solver.value(of: v[2]) == -100)
   }
+
+  /// Fuzz/Crashes/SolverCalls-redundant-dummy-1750, decoded (strict prioritization; the refused calls as the harness
+  /// made them): `−250·v0 == 250` required twice (the second redundant: its dummy basic at 0) and
+  /// `1e-9·v3 + 0.5·v0 == 3`, so v0 = −1 and v3 = 3.5 / 1e-9 = 3.5e9. The first is removed (the second takes over),
+  /// added again (redundant again), then `1e9·v3 ≥ −250` at strength 0, whose slack row carries terms of 1e18, and
+  /// `v0 + 1e6·v3 ≤ 1000` is refused (it asks 3.5e15 ≤ 1001). Removing the constraint that the last copy duplicates
+  /// pivoted its marker into that slack row (kiwi's choice: ratio 1,750) and dropped the row's other terms of 5e-16
+  /// as rounding: the copy's dummy was left basic at 1,750 with only dummies in its row, so the tableau said
+  /// v0 = 6 against the required `−250·v0 == 250` ("the redundant equality of dummy 1 does not hold: 1750"; the
+  /// next update's refinement, which evaluates the constraints as written, happened to pull v0 back to −1 within
+  /// 1e-15). A removal now pivots the marker into a redundant copy's row (a step of length zero: nothing moves).
+  @Test func aRedundantCopyTakesOverFromTheEqualityItDuplicates() throws {
+    var solver = Solver(prioritization: .strict)
+    let v = (0..<6).map { Variable("v\($0)") }
+    /// The constraint as the harness builds it: the constant first, then the terms in order.
+    func constraint(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength)
+      -> Constraint
+    {
+      var expression = Expression(constant: constant)
+      for (coefficient, index) in terms { expression = expression + coefficient * v[index] }
+      return Constraint(expression, relation, strength: strength)
+    }
+    var broken: [String] = []
+    func check(_ step: Int) {
+      if let invariant = solver.brokenInvariant() { broken.append("step \(step): \(invariant)") }
+    }
+    let c0 = constraint([(-250, 0)], -250, .equal, .required)
+    let c1 = constraint([(-250, 0)], -250, .equal, .required)
+    let c2 = constraint([(1e-9, 3), (0.5, 0)], -3, .equal, .required)
+    let c3 = constraint([(-250, 5)], -250, .lessThanOrEqual, Strength(0))
+    try solver.add(c0)
+    check(1)
+    try solver.add(c1)
+    check(2)
+    try solver.add(c2)
+    check(3)
+    try solver.add(c3)
+    check(4)
+    solver.updateVariables()
+    check(5)
+    try solver.addEditVariable(v[2], strength: Strength(0))
+    check(6)
+    #expect(throws: SolverError.unknownEditVariable(v[1])) { try solver.suggestValue(1000, for: v[1]) }
+    check(7)
+    #expect(throws: SolverError.unknownEditVariable(v[0])) { try solver.suggestValue(-2, for: v[0]) }
+    check(8)
+    try solver.remove(c0)
+    check(9)
+    #expect(throws: SolverError.badRequiredStrength(v[0])) { try solver.addEditVariable(v[0], strength: .required) }
+    check(10)
+    let copy = constraint([(-250, 0)], -250, .equal, .required)
+    try solver.add(copy)
+    check(11)
+    let c4 = constraint([(1e9, 3)], 250, .greaterThanOrEqual, Strength(0))
+    try solver.add(c4)
+    check(12)
+    let before = solver.constraints
+    let c5 = constraint([(1, 0), (1e6, 3)], -1000, .lessThanOrEqual, .required)
+    #expect {
+      try solver.add(c5)
+    } throws: { error in
+      guard case SolverError.unsatisfiableConstraint(let culprit, _) = error else { return false }
+      return culprit == c5
+    }
+    #expect(solver.constraints == before)
+    check(13)
+    try solver.remove(c1)
+    check(14)
+    solver.updateVariables()
+    check(15)
+    #expect(broken.isEmpty, "\(broken)")
+    // The required equalities left, `−250·v0 == 250` and `1e-9·v3 + 0.5·v0 == 3`, fix both values.
+    #expect(abs(solver.value(of: v[0]) + 1) <= 1e-12)
+    #expect(abs(solver.value(of: v[3]) - 3.5e9) <= 1e-9 * 3.5e9)
+  }
 }
 
 /// Crashes the SolverCalls fuzzer found in the solver's core, fixed by the numerical changes of Docs/Solver.md

@@ -409,16 +409,43 @@ extension Solver {
     columns.holders(of: Int(symbol)).allSatisfy { $0 == basic || !(rows[Int($0)]?.contains(symbol) ?? false) }
   }
 
-  /// The row to pivot a parametric marker into before its constraint is removed, chosen as kiwi chooses it; a
-  /// definition counts only if its expansion really mentions the marker.
+  /// The row to pivot a parametric marker into before its constraint is removed: a redundant copy's row when there
+  /// is one (``redundantEqualityRow(holding:)``), otherwise the row kiwi chooses; a definition counts only if its
+  /// expansion really mentions the marker.
   ///
   /// - Returns: The basic symbol of the row, and the row's expansion when it had to be computed to decide.
   mutating func markerLeavingRow(for marker: Symbol) -> (Symbol, expansion: Row?)? {
+    if let copy = redundantEqualityRow(holding: marker) { return (copy, nil) }
     // Rows whose coefficient of the marker is fit to pivot on first; when there is none, kiwi's choice among all
     // rows (the row is removed with the constraint, so a small pivot there only rescales what it substitutes into
     // the rows that mention the marker). A definition chosen while a restricted row holds the marker with a
     // residue puts an external variable into that row (Docs/Reliability.md, "Open fuzz findings").
-    markerLeavingRow(for: marker, pivotableOnly: true) ?? markerLeavingRow(for: marker, pivotableOnly: false)
+    return markerLeavingRow(for: marker, pivotableOnly: true) ?? markerLeavingRow(for: marker, pivotableOnly: false)
+  }
+
+  /// The basic dummy at zero whose row mentions `marker` with the largest coefficient fit to pivot on (the first of
+  /// equals), if any: a required equality that the one being removed made redundant, which can take over from it.
+  ///
+  /// Pivoting the marker into that row is a step of length zero (the row's constant is zero, whatever the sign of
+  /// the coefficient): no value moves, the dummy becomes parametric (its equality now holds by itself), and the
+  /// other rows only trade the marker for that dummy and what the row held. kiwi's choice ignores it for a
+  /// restricted row with a negative coefficient; when that row carried terms of 1e18 beside 1
+  /// (`Fuzz/Crashes/SolverCalls-redundant-dummy-1750`: `1e9·v3 ≥ −250` with v3 near 3.5e9), solving it for the marker
+  /// dropped the terms that still tied v3 to the equality as rounding (5e-16), and the redundant copy's row was
+  /// left `d = 1750 − 500·d′`, in dummies only: a required equality 1,750 off that no pivot could repair.
+  func redundantEqualityRow(holding marker: Symbol) -> Symbol? {
+    var best: Symbol?
+    var largest = 0.0
+    for basic in columns.holders(of: Int(marker)) where kinds[Int(basic)] == .dummy {
+      guard let row = rows[Int(basic)], isNearZero(row.constant) else { continue }
+      let magnitude = abs(row.coefficient(of: marker))
+      guard magnitude > 0, row.canPivot(on: magnitude) else { continue }
+      if magnitude > largest || (magnitude == largest && basic < best!) {
+        best = basic
+        largest = magnitude
+      }
+    }
+    return best
   }
 
   /// ``markerLeavingRow(for:)`` among the rows whose coefficient ``Row/canPivot(on:share:)``, or among all.
