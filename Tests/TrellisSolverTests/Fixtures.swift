@@ -52,10 +52,11 @@ struct ReplayedPhase {
     return soft
   }
 
-  /// Replays `file` on a new solver of `prioritization`: the build, then each block, calling `check` after each
-  /// phase's update.
+  /// Replays `file` on a new solver of `prioritization`: the build, then each block, calling `prepare` before and
+  /// `check` after each phase's update.
   static func replay(
-    _ file: ConstraintFile, prioritization: Solver.Prioritization, _ check: (ReplayedPhase) -> Void
+    _ file: ConstraintFile, prioritization: Solver.Prioritization,
+    preparing prepare: (inout Solver) -> Void = { _ in }, _ check: (ReplayedPhase) -> Void
   ) throws {
     var solver = Solver(prioritization: prioritization)
     try file.build(into: &solver)
@@ -75,6 +76,7 @@ struct ReplayedPhase {
           }
         }
       }
+      prepare(&solver)
       solver.updateVariables()
       check(ReplayedPhase(number: phase, solver: solver, held: held, edits: edits, suggested: suggested))
     }

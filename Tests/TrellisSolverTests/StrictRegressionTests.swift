@@ -12,35 +12,67 @@ import Testing
 ///   8.4e-6 per symbol where the error rows give exactly 0 (a residue of 1.4e-7 on a symbol that entered the basis,
 ///   spread through its row), and each such positive cost at a level blocked a symbol worth −1 to −62 at a level
 ///   below: 4,829 and 307 units at priorities 12.25 and 1 against 0. Now a tiny cost that blocks a symbol sends the
-///   objective rows to be computed afresh from the error rows (Solver+ObjectiveRefresh.swift). Seed 939's shrunk
-///   form, the same fault on a tableau that may have drifted, is not fixed (Docs/Reliability.md).
+///   objective rows to be computed afresh from the error rows (Solver+ObjectiveRefresh.swift).
+/// - `drifted_objective_1` to `_5` (layout seeds 177, 266, 380, 797 and 939, shrunk), and the differential fixture
+///   `rounding_cost_fallback_1` (wide seed 569, shrunk) under strict levels: tableaux that may have drifted, whose
+///   objective rows no longer agree with the error rows (by up to 41 per symbol), stopped 55 to 29,917 units above HiGHS
+///   at some level. In `_2` to `_4` and `rounding_cost_fallback_1` the strict optimum check
+///   (Solver+StrictOptimumCheck.swift) sees the rows promise a decrease and keeps a rebuild whose violations are
+///   lexicographically lower. In `_1` and `_5` the copy with objective rows rid of residues reached the optimum
+///   already, but was not kept: its violations were compared within 1e-9 of each level's total, and a level whose
+///   total is 0 on one side and 2e-8 on the other (rounding in terms of 1e2–1e4) counted as worse; they are now
+///   compared within the rounding of their terms (`StrictViolations`).
 @Suite("Strict regressions")
 struct StrictRegressionTests {
-  static let fixtures = ["blocking_residue_1.txt", "blocking_residue_2.txt"]
+  /// The fixtures, under `Fixtures`, each with its `.levels` beside it.
+  static let fixtures = [
+    "Strict/blocking_residue_1.txt", "Strict/blocking_residue_2.txt", "Strict/drifted_objective_1.txt",
+    "Strict/drifted_objective_2.txt", "Strict/drifted_objective_3.txt", "Strict/drifted_objective_4.txt",
+    "Strict/drifted_objective_5.txt", "Differential/rounding_cost_fallback_1.txt",
+  ]
 
   @Test(arguments: fixtures)
   func reachesTheLexicographicOptimumOfHiGHS(fixture: String) throws {
-    let file = try ConstraintFile.parse(Fixture.text("Strict/\(fixture)"))
-    let optima = Self.levels(in: Fixture.text("Strict/\(fixture).levels"))
-    #expect(optima.count == file.blocks.count + 1)
+    let misses = try Self.missedLevels(of: fixture, checked: true)
+    #expect(misses.isEmpty, "\(misses)")
+  }
 
-    try ReplayedPhase.replay(file, prioritization: .strict) { phase in
+  /// The fixtures that the strict optimum check mends miss HiGHS's optimum without it.
+  @Test(arguments: [
+    "Strict/drifted_objective_2.txt", "Strict/drifted_objective_3.txt", "Strict/drifted_objective_4.txt",
+    "Differential/rounding_cost_fallback_1.txt",
+  ])
+  func missesTheOptimumWithoutTheStrictCheck(fixture: String) throws {
+    #expect(try !Self.missedLevels(of: fixture, checked: false).isEmpty)
+  }
+
+  /// Replays `fixture` under strict levels, with the optimum check or with it off before each update, expecting the
+  /// invariants and the required constraints to hold after each phase; returns each phase's levels whose total
+  /// violation is not HiGHS's within 1e-6 of it plus its rounding allowance.
+  static func missedLevels(of fixture: String, checked: Bool) throws -> [String] {
+    let file = try ConstraintFile.parse(Fixture.text(fixture))
+    let optima = Self.levels(in: Fixture.text("\(fixture).levels"))
+    #expect(optima.count == file.blocks.count + 1)
+    var misses: [String] = []
+    func prepare(_ solver: inout Solver) { if !checked { solver.optimumRebuildIsFutile = true } }
+    func check(_ phase: ReplayedPhase) {
       guard phase.number < optima.count else { return }
       #expect(phase.solver.brokenInvariant() == nil, "phase \(phase.number)")
-      let soft = phase.softViolations()
       var totals: [Double: Double] = [:]
       var allowances: [Double: Double] = [:]
-      for (strength, violation, magnitude) in soft where strength.value > 0 {
+      for (strength, violation, magnitude) in phase.softViolations() where strength.value > 0 {
         totals[strength.value, default: 0] += violation
         allowances[strength.value, default: 0] += 1e-9 * magnitude
       }
       for (strength, optimum) in optima[phase.number] {
         let total = totals[strength] ?? 0
-        #expect(
-          abs(total - optimum) <= 1e-6 * max(1, abs(optimum)) + (allowances[strength] ?? 0),
-          "phase \(phase.number), level \(strength): \(total) in all, HiGHS \(optimum)")
+        if abs(total - optimum) > 1e-6 * max(1, abs(optimum)) + (allowances[strength] ?? 0) {
+          misses.append("phase \(phase.number), level \(strength): \(total) in all, HiGHS \(optimum)")
+        }
       }
     }
+    try ReplayedPhase.replay(file, prioritization: .strict, preparing: prepare, check)
+    return misses
   }
 
   /// The `LEVEL PHASE STRENGTH TOTAL` lines of a `.levels` file, grouped by phase, strongest level first.

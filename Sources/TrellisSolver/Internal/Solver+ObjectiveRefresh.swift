@@ -38,7 +38,7 @@ extension Solver {
 
   /// Under strict levels, on a tableau that may have drifted, drops the objective rows' residues
   /// (``refreshObjectives()``) on a copy, optimises the copy again, and keeps it when it holds the required
-  /// constraints as well as this solver does and its violations are lexicographically lower beyond rounding (every
+  /// constraints as well as this solver does and its violations are lexicographically lower beyond rounding (``StrictViolations``; every
   /// variable this update changed stays in ``changedSymbols``).
   ///
   /// On a drifted tableau the residues are larger (2.3e-5 on layout seed 797) and real costs tiny too, and the
@@ -56,24 +56,11 @@ extension Solver {
     trial.settle()
     trial.evaluateDefinitions()
     guard trial.largestRequiredMiss() <= max(rebuildTolerance, largestRequiredMiss()),
-      Self.isLexicographicallyLower(trial.violationTotals(), than: violationTotals())
+      trial.strictViolations().isLower(than: strictViolations())
     else { return }
     let changed = changedSymbols
     self = trial
     keepChangedSymbols(changed)
-  }
-
-  /// Whether the violations per strength `candidate` are lower than `current`'s at the strongest strength where
-  /// they differ by more than rounding (1e-9 of the larger, at least 1e-9).
-  static func isLexicographicallyLower(_ candidate: [Strength: Double], than current: [Strength: Double]) -> Bool {
-    let strengths = Set(candidate.keys).union(current.keys).sorted { $0.value > $1.value }
-    for strength in strengths {
-      let (new, old) = (candidate[strength] ?? 0, current[strength] ?? 0)
-      let rounding = 1e-9 * max(1, abs(new), abs(old))
-      if new < old - rounding { return true }
-      if new > old + rounding { return false }
-    }
-    return false
   }
 
   /// Drops from each objective level the reduced costs that the error rows give as rounding: a parametric symbol's

@@ -108,6 +108,10 @@ extension Solver {
   /// - Parameter rebuilt: Whether this update has tried the rebuilds already (for required constraints off).
   /// - Complexity: O(*c*) for the check; up to ten builds of the held constraints when it is in doubt.
   mutating func rebuildIfOptimumIsInDoubt(afterRebuilds rebuilt: Bool) {
+    if prioritization == .strict {
+      rebuildIfStrictOptimumIsInDoubt()
+      return
+    }
     guard !optimumRebuildIsFutile, prioritization == .weighted, let current = objectiveAtValues().first else {
       return
     }
