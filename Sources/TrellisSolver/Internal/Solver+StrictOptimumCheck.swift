@@ -57,36 +57,63 @@ extension Solver {
     return promised
   }
 
-  /// The strict counterpart of the weighted optimum check (``rebuildIfOptimumIsInDoubt(afterRebuilds:)``): when
-  /// the rows promise a level a decrease worth a rebuild (``strictPromisedDecrease(share:)`` above
-  /// ``rebuildObjectiveGain`` of that level's violation at the values), the rebuilds with the required constraints
-  /// first, then from the strongest, then in the order of addition, each with every ``SubjectRule``, until one holds
-  /// the required constraints within ``strongestFirstMissLimit`` (or this solver's miss) and has lexicographically
-  /// lower violations (``StrictViolations/isLower(than:)``); the lowest of that order is kept.
+  /// The strict counterpart of the weighted optimum check (``rebuildIfOptimumIsInDoubt(afterRebuilds:)``), with its
+  /// three doubts: the rows promise a level a decrease worth a rebuild (``strictPromisedDecrease(share:)`` above
+  /// ``rebuildObjectiveGain`` of that level's violation at the values) with coefficients the ratio tests pivot on
+  /// (``fallbackPivotTolerance``), or only with coefficients down to ``smallPivotShare``; or a level's violation at
+  /// the values is above what its error rows hold (``objectiveValue(at:)``) by more than that share and the rounding
+  /// of its terms (the values lost what the tableau holds).
+  ///
+  /// For the first and the third, the rebuilds with the required constraints first, then from the strongest, then in
+  /// the order of addition, each with every ``SubjectRule``, until an order yields one that holds the required
+  /// constraints within ``strongestFirstMissLimit`` (or this solver's miss) with lexicographically lower violations
+  /// (``StrictViolations/isLower(than:)``); for the second, the rebuilds in the order of addition and from the
+  /// strongest whose ratio tests and phase one go down to ``smallPivotShare`` (``usesSmallPivots``). The lowest of
+  /// all that were tried is kept. Once until a constraint is added or removed (``optimumRebuildIsFutile``); none is
+  /// tried where a required constraint misses by more than ``optimumCheckMissLimit``.
+  ///
+  /// - Complexity: O(*n* + *s* × *l*) for the doubts (see ``strictPromisedDecrease(share:)``); up to eleven builds
+  ///   of the held constraints when in doubt.
   mutating func rebuildIfStrictOptimumIsInDoubt() {
     guard !optimumRebuildIsFutile, !objectives.isEmpty else { return }
     let currentViolations = strictViolations()
     let totals = levels.map { level in currentViolations.totals.first { $0.key.value == level }?.value ?? 0 }
-    let promised = strictPromisedDecrease()
-    guard levels.indices.contains(where: { promised[$0] > rebuildObjectiveGain * totals[$0] }) else { return }
+    let rounding = levels.map { level in currentViolations.rounding.first { $0.key.value == level }?.value ?? 0 }
+    // What a level must be promised, or lose, to be in doubt.
+    let worthwhile = levels.indices.map { max(rebuildObjectiveGain * totals[$0], rounding[$0]) }
+    func promises(share: Double) -> Bool {
+      let promised = strictPromisedDecrease(share: share)
+      return levels.indices.contains { promised[$0] > worthwhile[$0] }
+    }
+    let direction = promises(share: fallbackPivotTolerance)
+    let smallDirection = promises(share: smallPivotShare)
+    // Values that lose what the rows hold: a level's violation at the values above the one its error rows say.
+    let lost = levels.indices.contains { totals[$0] - objectiveValue(at: $0) > worthwhile[$0] }
+    guard direction || smallDirection || lost else { return }
     optimumRebuildIsFutile = true
     let miss = largestRequiredMiss()
     guard miss <= optimumCheckMissLimit else { return }
     let limit = max(strongestFirstMissLimit, miss)
-    for order in [RebuildOrder.requiredFirst, .strongestFirst, .addition] {
-      var best: (solver: Solver, violations: StrictViolations)?
-      for rule in SubjectRule.allCases {
-        guard var candidate = rebuilt(subjectRule: rule, order: order) else { continue }
-        candidate.updateVariables()
-        guard candidate.largestRequiredMiss() <= limit else { continue }
-        let violations = candidate.strictViolations()
-        guard violations.isLower(than: best?.violations ?? currentViolations) else { continue }
-        best = (candidate, violations)
-      }
-      if let best {
-        adopt(best.solver)
-        return
+    var best: (solver: Solver, violations: StrictViolations)?
+    // Keeps `candidate`, updated, when it holds the required constraints and is lower than the best so far.
+    func consider(_ candidate: Solver?) {
+      guard var candidate else { return }
+      candidate.updateVariables()
+      guard candidate.largestRequiredMiss() <= limit else { return }
+      let violations = candidate.strictViolations()
+      guard violations.isLower(than: best?.violations ?? currentViolations) else { return }
+      best = (candidate, violations)
+    }
+    if direction || lost {
+      for order in [RebuildOrder.requiredFirst, .strongestFirst, .addition] where best == nil {
+        for rule in SubjectRule.allCases { consider(rebuilt(subjectRule: rule, order: order)) }
       }
     }
+    if smallDirection {
+      for order in [RebuildOrder.addition, .strongestFirst] {
+        consider(rebuilt(subjectRule: .first, order: order, smallPivots: true))
+      }
+    }
+    if let best { adopt(best.solver) }
   }
 }
