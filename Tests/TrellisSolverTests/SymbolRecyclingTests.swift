@@ -76,14 +76,17 @@ struct SymbolRecyclingTests {
   @Test func phaseOnesArtificialVariableIsFreed() throws {
     var solver = Solver()
     // Both variables get definitions first, so the last row has no fresh variable to define; it is the equality
-    // x + y == 10 among basic symbols, which needs phase one (its only marker is a dummy).
+    // x + y == 5 among basic symbols, whose only marker is a dummy. Neither slack of x ≥ 0 and y ≥ 0 can be its
+    // subject directly (Solver+DirectSubject.swift): x = 5 or y = 5 would break x ≤ 3 or y ≤ 3, so it needs phase one.
     try solver.add(x >= 0)
     try solver.add(y >= 0)
-    try solver.add(x + y == 10)
-    // The artificial variable is the last symbol made (slack, slack, dummy, then it).
+    try solver.add(x <= 3)
+    try solver.add(y <= 3)
+    try solver.add(x + y == 5)
+    // The artificial variable is the last symbol made (four slacks, the dummy, then it).
     #expect(solver.freeSymbols == [Symbol(solver.kinds.count - 1)])
     #expect(solver.brokenInvariant() == nil)
     solver.updateVariables()
-    #expect(solver.value(of: x) + solver.value(of: y) == 10)
+    #expect(solver.value(of: x) + solver.value(of: y) == 5)
   }
 }

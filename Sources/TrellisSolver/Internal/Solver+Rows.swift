@@ -51,6 +51,10 @@ extension Solver {
       }
       subject = record.marker
     }
+    // One of the tableau's slacks or errors when that keeps every row feasible: phase one's pivots, journal and
+    // artificial row are then not needed (Solver+DirectSubject.swift). Not in a tableau that may have drifted,
+    // where phase one's refusal and its second look decide.
+    if subject == nil && !mayHaveDrifted { subject = directSubject(in: row) }
     if let subject {
       notePivot(growth: row.solve(for: subject))
       substitute(subject, with: row)
