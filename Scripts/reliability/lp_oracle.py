@@ -155,26 +155,19 @@ def lexicographic_optimum(names, constraints, edits):
         status, _ = _solve(n, [0.0] * ncols, rows, uppers=uppers)
         return (status, [] if status == "optimal" else None)
     totals = []
-    before_face = None  # the rows and bounds before the last level's face was fixed, and that level's total row
     for strength in sorted(level_columns, reverse=True):
         costs = [0.0] * ncols
         for column in level_columns[strength]:
             costs[column] = 1.0
         status, answer = _solve(n, costs, rows, uppers=uppers, duals=True)
-        if status == "infeasible" and before_face is not None:
-            # The face fixed by the duals of the level before holds that level's optimum, so this is HiGHS's
-            # tolerances at a fixed bound (layout seed 6145 under --strict): that level is held at its total plus a
-            # margin instead, which lets this level buy at most the margin's worth of it.
-            rows, uppers, total_row = before_face
-            rows = rows + [total_row]
-            status, answer = _solve(n, costs, rows, uppers=uppers, duals=True)
+        if status == "infeasible" and totals:
+            # The faces fixed by the duals of the levels before hold their optima: HiGHS's presolve at fixed bounds
+            # (layout seeds 6145 and 20277 under --strict), which without it solves the same LP.
+            status, answer = _solve(n, costs, rows, presolve=False, uppers=uppers, duals=True)
         if status != "optimal":
             return status, None
         best, column_duals, row_duals = answer
         totals.append((strength, best))
-        before_face = (list(rows), list(uppers),
-                       ({column: 1.0 for column in level_columns[strength]}, -INF,
-                        best + FACE_MARGIN * max(1.0, best)))
         # The weaker levels are minimised on this level's optimal face.
         for column in range(n, ncols):
             if column_duals[column] > DUAL_ZERO:
@@ -184,10 +177,6 @@ def lexicographic_optimum(names, constraints, edits):
                 bound = lower if upper == INF or (lower != -INF and row_duals[k] > 0) else upper
                 rows[k] = (terms, bound, bound)
     return "optimal", totals
-
-
-# The margin of a level's total when its face cannot be fixed (see `lexicographic_optimum`): the judge's rounding.
-FACE_MARGIN = 1e-9
 
 
 # A reduced cost or dual value above this is taken as non-zero: HiGHS's dual feasibility tolerance is 1e-9.
