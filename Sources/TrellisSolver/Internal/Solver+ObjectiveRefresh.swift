@@ -76,21 +76,12 @@ extension Solver {
     var touched: [Symbol] = []
     for level in objectives.indices {
       var constant = 0.0
-      forEachErrorSymbol(at: level) { symbol, cost in
-        guard let row = rows[Int(symbol)] else {
-          if fresh[Int(symbol)] == 0 && magnitude[Int(symbol)] == 0 { touched.append(symbol) }
-          fresh[Int(symbol)] += cost
-          magnitude[Int(symbol)] += abs(cost)
-          return
-        }
-        constant += cost * row.constant
-        for entry in row.entries {
-          let index = Int(entry.symbol)
-          if fresh[index] == 0 && magnitude[index] == 0 { touched.append(entry.symbol) }
-          let term = cost * entry.coefficient
-          fresh[index] += term
-          magnitude[index] += abs(term)
-        }
+      forEachErrorSymbol(at: level) { symbol, cost in constant += cost * (rows[Int(symbol)]?.constant ?? 0) }
+      forEachRecomputedCostTerm(at: level) { symbol, term in
+        let index = Int(symbol)
+        if fresh[index] == 0 && magnitude[index] == 0 { touched.append(symbol) }
+        fresh[index] += term
+        magnitude[index] += abs(term)
       }
       // Symbols the stored row holds but the error rows do not: their cost is 0.
       for symbol in 0..<Symbol(kinds.count) where objectives[level].contains(symbol) && magnitude[Int(symbol)] == 0 {
@@ -112,5 +103,20 @@ extension Solver {
       objectives[level].constant = constant
     }
     return dropped
+  }
+
+  /// Calls `body` with each term of the reduced costs at objective level `level` as the error rows give them: a
+  /// parametric error symbol's own cost, and for each basic error symbol each entry of its row (with `share`, only
+  /// the entries of at least that share of the row's largest coefficient) and the symbol's cost times the entry's
+  /// coefficient, in the order of ``forEachErrorSymbol(at:_:)``.
+  ///
+  /// - Complexity: O(*n*) for *n* non-zeros of the level's error rows.
+  func forEachRecomputedCostTerm(at level: Int, share: Double? = nil, _ body: (Symbol, Double) -> Void) {
+    forEachErrorSymbol(at: level) { symbol, cost in
+      guard let row = rows[Int(symbol)] else { return body(symbol, cost) }
+      for entry in row.entries where share.map({ row.canPivot(on: entry.coefficient, share: $0) }) ?? true {
+        body(entry.symbol, cost * entry.coefficient)
+      }
+    }
   }
 }

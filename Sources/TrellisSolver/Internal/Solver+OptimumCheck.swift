@@ -33,21 +33,36 @@ extension Solver {
       let symbol = Symbol(index)
       guard isRealNegativeCost(of: symbol, costs: costs, share: share) else { continue }
       var cost = costs[symbol] ?? 0
-      var step = Double.infinity
       seen.reset(symbolCount: kinds.count)
       // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
-      for basic in columns.holders(of: index) where seen.insert(basic) {
+      for basic in columns.holders(of: index) where seen.insert(basic) && kinds[Int(basic)] == .error {
         guard let row = rows[Int(basic)] else { continue }
         let coefficient = row.coefficient(of: symbol)
         guard coefficient != 0, row.canPivot(on: coefficient, share: share) else { continue }
-        if kinds[Int(basic)] == .error { cost += (costs[basic] ?? 0) * coefficient }
-        if kinds[Int(basic)] != .external && coefficient < 0 {
-          step = min(step, max(0, row.constant) / -coefficient)
-        }
+        cost += (costs[basic] ?? 0) * coefficient
       }
+      let step = allowedStep(of: symbol, share: share, seen: &seen)
       if cost < 0 && step > 0 { largest = max(largest, -cost * step) }
     }
     return largest
+  }
+
+  /// The step the restricted rows allow the parametric `symbol`: the least ratio of a row's constant (at least 0) to
+  /// minus its coefficient, over the restricted rows that hold `symbol` with a negative coefficient of at least
+  /// `share` of the row; infinite when none does. `seen` is scratch space for the rows already counted.
+  ///
+  /// - Complexity: O(*c*) for the *c* entries of the symbol's column.
+  func allowedStep(of symbol: Symbol, share: Double, seen: inout SymbolMarks) -> Double {
+    var step = Double.infinity
+    seen.reset(symbolCount: kinds.count)
+    // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
+    for basic in columns.holders(of: Int(symbol)) where seen.insert(basic) && kinds[Int(basic)] != .external {
+      guard let row = rows[Int(basic)] else { continue }
+      let coefficient = row.coefficient(of: symbol)
+      guard coefficient < 0, row.canPivot(on: coefficient, share: share) else { continue }
+      step = min(step, max(0, row.constant) / -coefficient)
+    }
+    return step
   }
 
   /// Replaces the tableau by one built afresh from the held constraints when the optimum is in doubt and a rebuild

@@ -16,17 +16,9 @@ extension Solver {
     var magnitude = fresh
     for level in objectives.indices {
       let base = level * count
-      forEachErrorSymbol(at: level) { symbol, cost in
-        guard let row = rows[Int(symbol)] else {
-          fresh[base + Int(symbol)] += cost
-          magnitude[base + Int(symbol)] += abs(cost)
-          return
-        }
-        for entry in row.entries where row.canPivot(on: entry.coefficient, share: share) {
-          let term = cost * entry.coefficient
-          fresh[base + Int(entry.symbol)] += term
-          magnitude[base + Int(entry.symbol)] += abs(term)
-        }
+      forEachRecomputedCostTerm(at: level, share: share) { symbol, term in
+        fresh[base + Int(symbol)] += term
+        magnitude[base + Int(symbol)] += abs(term)
       }
     }
     var promised = [Double](repeating: 0, count: objectives.count)
@@ -42,16 +34,7 @@ extension Solver {
         }
       }
       guard let decisive, decisive.cost < 0 else { continue }
-      let symbol = Symbol(index)
-      var step = Double.infinity
-      seen.reset(symbolCount: count)
-      // A column may list a row twice, or a row that no longer holds the symbol (see `Column`).
-      for basic in columns.holders(of: index) where seen.insert(basic) && kinds[Int(basic)] != .external {
-        guard let row = rows[Int(basic)] else { continue }
-        let coefficient = row.coefficient(of: symbol)
-        guard coefficient < 0, row.canPivot(on: coefficient, share: share) else { continue }
-        step = min(step, max(0, row.constant) / -coefficient)
-      }
+      let step = allowedStep(of: Symbol(index), share: share, seen: &seen)
       if step > 0 { promised[decisive.level] = max(promised[decisive.level], -decisive.cost * step) }
     }
     return promised
