@@ -16,12 +16,7 @@ struct DirectSubjectTests {
     var solver = Solver()
     try solver.add(x >= 0)
     try solver.add(y >= 0)
-    let symbols = solver.kinds.count
-    try solver.add(x + y == 10)
-    // Only the equality's dummy was made, and nothing was set free.
-    #expect(solver.kinds.count == symbols + 1)
-    #expect(solver.freeSymbols.isEmpty)
-    #expect(solver.brokenInvariant() == nil)
+    try Self.addWithoutPhaseOne(x + y == 10, to: &solver)
     solver.updateVariables()
     #expect(solver.value(of: x) + solver.value(of: y) == 10)
   }
@@ -32,11 +27,7 @@ struct DirectSubjectTests {
     try solver.add(x >= 0)
     try solver.add(y >= 0)
     try solver.add(x <= 3)
-    let symbols = solver.kinds.count
-    try solver.add(x + y == 10)
-    #expect(solver.kinds.count == symbols + 1)
-    #expect(solver.freeSymbols.isEmpty)
-    #expect(solver.brokenInvariant() == nil)
+    try Self.addWithoutPhaseOne(x + y == 10, to: &solver)
     solver.updateVariables()
     #expect(solver.value(of: x) <= 3)
     #expect(solver.value(of: x) + solver.value(of: y) == 10)
@@ -54,5 +45,15 @@ struct DirectSubjectTests {
     solver.updateVariables()
     #expect(solver.value(of: x) == 1)
     #expect(solver.value(of: y) == 9)
+  }
+
+  /// Adds the equality `constraint` to `solver`, expecting that only its dummy was made and nothing was set free (no
+  /// artificial symbol came and went), and that the tableau's invariants hold.
+  static func addWithoutPhaseOne(_ constraint: Constraint, to solver: inout Solver) throws {
+    let symbols = solver.kinds.count
+    try solver.add(constraint)
+    #expect(solver.kinds.count == symbols + 1)
+    #expect(solver.freeSymbols.isEmpty)
+    #expect(solver.brokenInvariant() == nil)
   }
 }

@@ -31,14 +31,8 @@ struct FuzzRegressionTests {
   /// would say 0.5 == 0): the call must throw `unsatisfiableConstraint` and leave the solver as it was.
   @Test func changingTheConstantOfAConstraintWithOnlyZeroTermsIsRefused() throws {
     var solver = Solver(prioritization: .weighted)
-    let v = (0..<6).map { Variable("v\($0)") }
-    func constraint(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength)
-      -> Constraint
-    {
-      var expression = Expression(constant: constant)
-      for (coefficient, index) in terms { expression = expression + coefficient * v[index] }
-      return Constraint(expression, relation, strength: strength)
-    }
+    let harness = HarnessCalls()
+    let (v, constraint) = (harness.v, harness.constraint)
     let zeros = (0..<3).map { _ in constraint([(0, 0)], 0, .equal, .required) }
     try solver.add(zeros)
     try solver.add(constraint([(1e6, 4)], 0, .greaterThanOrEqual, .weak))
@@ -117,15 +111,8 @@ struct FuzzRegressionTests {
   /// 1e-15). A removal now pivots the marker into a redundant copy's row (a step of length zero: nothing moves).
   @Test func aRedundantCopyTakesOverFromTheEqualityItDuplicates() throws {
     var solver = Solver(prioritization: .strict)
-    let v = (0..<6).map { Variable("v\($0)") }
-    /// The constraint as the harness builds it: the constant first, then the terms in order.
-    func constraint(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength)
-      -> Constraint
-    {
-      var expression = Expression(constant: constant)
-      for (coefficient, index) in terms { expression = expression + coefficient * v[index] }
-      return Constraint(expression, relation, strength: strength)
-    }
+    let harness = HarnessCalls()
+    let (v, constraint) = (harness.v, harness.constraint)
     var broken: [String] = []
     func check(_ step: Int) {
       if let invariant = solver.brokenInvariant() { broken.append("step \(step): \(invariant)") }
@@ -375,5 +362,21 @@ struct FixedFuzzFindingTests {
     // The one required constraint: 100·v3 + 0.1 = 0, v3 = −0.001, to within the rounding of the system's terms of
     // 1e9 (the strength-0 constraint's constant): 4.7e-11 here.
     #expect(abs(solver.value(of: v[3]) + 0.001) <= 1e-10)
+  }
+}
+
+/// The SolverCalls harness's variables, and its constraints as it builds them (Fuzz/Harnesses/SolverCallsFuzzer.swift).
+struct HarnessCalls {
+  /// The harness's six variables, v0 to v5.
+  let v = (0..<6).map { Variable("v\($0)") }
+
+  /// The constraint `constant + Σ coefficient·v[index] relation 0`, built as the harness builds it: the constant
+  /// first, then the terms in order.
+  func constraint(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength)
+    -> Constraint
+  {
+    var expression = Expression(constant: constant)
+    for (coefficient, index) in terms { expression = expression + coefficient * v[index] }
+    return Constraint(expression, relation, strength: strength)
   }
 }
