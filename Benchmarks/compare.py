@@ -4,7 +4,7 @@ optimum.
 
 Usage: python3 Benchmarks/compare.py [WORKLOAD...] [--all] [--sizes 100,1000] [--budget SEC]
                                      [--bin-dir DIR] [--kiwi-limit SEC] [--kiwi-max-size N] [--kiwi-all]
-                                     [--no-check] [--check-workloads DIR]
+                                     [--no-check] [--highs] [--check-workloads DIR]
 
 - Creates Benchmarks/.venv and installs kiwisolver from PyPI into it when missing (or use --python).
 - Builds trellis-bench and trellis with `swift build -c release` unless --bin-dir names a directory holding them.
@@ -15,6 +15,10 @@ Usage: python3 Benchmarks/compare.py [WORKLOAD...] [--all] [--sizes 100,1000] [-
 - Checks correctness where kiwisolver ran: `trellis solve FILE` values against kiwisolver's (on enaml_like and
   chain_*, whose optima are unique), and for every workload the required constraints and the total violation per
   strength (plus the edit variables' distance from their suggestion) of both solutions.
+- With --highs, also checks every workload, kiwisolver or not, against HiGHS (highs_harness.py, installed with
+  highspy into the same environment): in every state the required constraints hold and kiwi's weighted objective at
+  `trellis solve --exact`'s values equals HiGHS's optimum. This is the check for the workloads kiwisolver is too
+  slow for (stack_1000 and larger, tree_1000 and larger).
 
 Timings on a shared machine are noisy: both harnesses report medians. Standard library only (kiwisolver runs in the
 virtual environment).
@@ -98,17 +102,24 @@ def run(cmd, **kwargs):
     return subprocess.run(cmd, check=True, text=True, stdout=subprocess.PIPE, **kwargs).stdout
 
 
-def ensure_kiwi_python(python):
-    if python:
-        return python
-    venv = os.path.join(HERE, ".venv")
-    exe = os.path.join(venv, "bin", "python")
-    if not os.path.exists(exe):
-        print("creating %s" % venv, file=sys.stderr)
-        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
-    if subprocess.run([exe, "-c", "import kiwisolver"], capture_output=True).returncode != 0:
-        print("installing kiwisolver from PyPI into %s" % venv, file=sys.stderr)
-        subprocess.run([exe, "-m", "pip", "install", "--quiet", "kiwisolver"], check=True)
+def ensure_kiwi_python(python, highs=False):
+    """A python with kiwisolver (and, for --highs, highspy and numpy): `python` if given, else Benchmarks/.venv,
+    created and filled from PyPI as needed."""
+    packages = ["kiwisolver"] + (["highspy", "numpy"] if highs else [])
+    exe = python
+    if not exe:
+        venv = os.path.join(HERE, ".venv")
+        exe = os.path.join(venv, "bin", "python")
+        if not os.path.exists(exe):
+            print("creating %s" % venv, file=sys.stderr)
+            subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+    missing = [p for p in packages if subprocess.run([exe, "-c", "import " + p], capture_output=True).returncode]
+    if missing:
+        if python:
+            sys.exit("error: %s lacks %s (pip install %s)" % (python, ", ".join(missing), " ".join(missing)))
+        print("installing %s from PyPI into %s" % (" ".join(missing), os.path.dirname(os.path.dirname(exe))),
+              file=sys.stderr)
+        subprocess.run([exe, "-m", "pip", "install", "--quiet"] + missing, check=True)
     return exe
 
 
@@ -222,6 +233,33 @@ def check(name, workload, trellis_states, kiwi_states):
     return problems, notes
 
 
+def check_against_highs(workload, trellis_states, highs_states):
+    """Returns a list of problems (empty when Trellis's solution is optimal in every state) and a list of notes.
+
+    kiwi's weighted objective is evaluated at Trellis's values (`trellis solve --exact`) and compared with HiGHS's
+    optimum, within 1e-9 of it plus 1e-6 (HiGHS's own feasibility tolerance is 1e-9)."""
+    problems, notes = [], []
+    reports = violation_report(workload, trellis_states)
+    worst = 0.0
+    for index, (report, highs) in enumerate(zip(reports, highs_states)):
+        state = "build" if index == 0 else "block %d" % index
+        if report["required_max"] > 1e-6:
+            problems.append("%s: a required constraint is violated by trellis (relative %.3g)"
+                            % (state, report["required_max"]))
+        if highs["status"] != "optimal":
+            problems.append("%s: HiGHS found no optimum (%s)" % (state, highs["status"]))
+            continue
+        ours, best = weighted_objective(report), highs["objective"]
+        worst = max(worst, abs(ours - best) / max(abs(best), 1.0))
+        if abs(ours - best) > 1e-9 * abs(best) + 1e-6:
+            problems.append("%s: weighted objective %.12g, HiGHS's optimum %.12g" % (state, ours, best))
+    notes.append("HiGHS: %d states, weighted objective equal to HiGHS's optimum within %.2g (relative) in %s; HiGHS "
+                 "solved them in %.2f s" % (len(highs_states), worst,
+                                            "every state" if not problems else "the others",
+                                            sum(h["seconds"] for h in highs_states)))
+    return problems, notes
+
+
 def weighted_objective(report):
     """kiwi's objective: the sum over strengths of strength × total violation, edit distances included."""
     return sum(strength * total for key in ("by_strength", "edit") for strength, total in report[key].items())
@@ -244,13 +282,15 @@ def main(argv):
     parser.add_argument("--kiwi-max-size", type=int, help="also skip kiwisolver on families above this size")
     parser.add_argument("--kiwi-all", action="store_true", help="run kiwisolver on every workload")
     parser.add_argument("--no-check", action="store_true", help="skip the correctness checks")
+    parser.add_argument("--highs", action="store_true",
+                        help="also check every workload's optimum against HiGHS (installs highspy)")
     parser.add_argument("--check-workloads", metavar="DIR",
                         help="also diff the generated workloads against DIR/NAME.txt (e.g. ../shared/bench/workloads)")
     args = parser.parse_args(argv)
 
     sizes = [100, 1000, 10000] if args.all else [int(s) for s in args.sizes.split(",")]
     names = args.workloads or ["enaml_like"] + ["%s_%d" % (f, n) for f in FAMILIES for n in sorted(sizes)]
-    python = ensure_kiwi_python(args.python)
+    python = ensure_kiwi_python(args.python, highs=args.highs)
     bin_dir = ensure_binaries(args.bin_dir, args.scratch_path)
     bench, cli = os.path.join(bin_dir, "trellis-bench"), os.path.join(bin_dir, "trellis")
     kiwi_version = run([python, "-c", "import kiwisolver; print(kiwisolver.__version__)"]).strip()
@@ -300,12 +340,21 @@ def main(argv):
                 failures += 1 if problems else 0
                 old = checks.get(name, ([], []))
                 checks[name] = (old[0] + problems, old[1] + notes)
+            if args.highs:
+                print("HiGHS: %s" % name, file=sys.stderr)
+                workload = Workload(text)
+                highs = json.loads(run([python, os.path.join(HERE, "highs_harness.py"), path]))
+                exact_states = read_states(run([cli, "solve", "--exact", path]), workload.names)
+                problems, notes = check_against_highs(workload, exact_states, highs["states"])
+                failures += 1 if problems else 0
+                old = checks.get(name, ([], []))
+                checks[name] = (old[0] + problems, old[1] + notes)
 
     print_table(rows, skipped, kiwi_version)
     print_slowest_blocks(rows)
     print("load average (1 min) at start %.2f, at end %.2f on %d CPUs: timings on a busy machine are noisy."
           % (load_before[0], os.getloadavg()[0], os.cpu_count() or 0))
-    print_checks(checks, args.no_check and not args.check_workloads)
+    print_checks(checks, args.no_check and not args.check_workloads and not args.highs)
     print_targets(rows)
     return 1 if failures else 0
 
@@ -371,9 +420,11 @@ def print_checks(checks, disabled):
         print("correctness checks: none (kiwisolver ran on no workload)")
         return
     print("correctness (trellis solve vs kiwisolver, every state: required constraints, total violation per "
-          "strength, edit distances; every value on chain_*):")
+          "strength, edit distances; every value on chain_*; with --highs, kiwi's weighted objective vs HiGHS's "
+          "optimum):")
     for name, (problems, notes) in checks.items():
-        compared = not any(n.startswith("solution not compared") for n in notes)
+        highs = any(n.startswith("HiGHS:") for n in notes)
+        compared = highs or not any(n.startswith("solution not compared") for n in notes)
         tie = any(n.startswith("TIE:") for n in notes)
         verdict = ("MISMATCH (%d)" % len(problems) if problems else "-" if not compared
                    else "ok, but a different tie-break (see TIE)" if tie else "ok")
