@@ -246,19 +246,18 @@ struct ColumnIndex {
       return true
     }
     column.liveCount -= 1
-    let start = Int(column.start)
-    let end = start + Int(column.storedCount) - 1
-    var position = start
-    while position <= end {
-      if entries[position] == basic {
-        while position < end {
-          entries[position] = entries[position + 1]
-          position += 1
-        }
+    // Through a pointer that walks the list: indexing the buffer kept three counters in step, ten instructions per
+    // entry searched where this takes four (the search and shift were 6% of an enaml_like build).
+    let first = entries.baseAddress! + Int(column.start)
+    let end = first + Int(column.storedCount)
+    var entry = first
+    while entry < end {
+      if entry.pointee == basic {
         column.storedCount -= 1
+        entry.update(from: entry + 1, count: end - entry - 1)
         return true
       }
-      position += 1
+      entry += 1
     }
     return true
   }
@@ -302,18 +301,22 @@ struct ColumnIndex {
         while index < count {
           let changed = change(index)
           if changed >= 0 {
-            var column = columns[Int(changed)]
-            if column.isFull { break }
-            if column.capacity != 0 {
-              entries[Int(column.start + column.storedCount)] = basic
-            } else if column.storedCount == 0 {
-              column.first = basic
+            // In place through its address: a copy of the column and its store back moved all six fields (a fifth
+            // of this loop's instructions). The counts stay below the chunk's capacity, an `Int32`.
+            let column = columns.baseAddress! + Int(changed)
+            let stored = column.pointee.storedCount
+            if column.pointee.capacity != 0 {
+              if stored == column.pointee.capacity { break }
+              entries[Int(column.pointee.start &+ stored)] = basic
+            } else if stored == 0 {
+              column.pointee.first = basic
+            } else if stored == 1 {
+              column.pointee.second = basic
             } else {
-              column.second = basic
+              break
             }
-            column.storedCount += 1
-            column.liveCount += 1
-            columns[Int(changed)] = column
+            column.pointee.storedCount = stored &+ 1
+            column.pointee.liveCount &+= 1
           } else if !Self.remove(basic, from: &columns[Int(~changed)], in: entries) {
             break
           }
