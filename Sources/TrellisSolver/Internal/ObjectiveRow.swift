@@ -55,12 +55,7 @@ struct ObjectiveRow {
     if old == new { return }
     if isRecording { undoLog.append((symbol, old)) }
     coefficients[index] = new
-    if new != 0 && abs(new) <= residueCostLimit { tinyChanges.append(symbol) }
-    if (old < 0) != (new < 0) || (old == 0) != (new == 0) {
-      signChanges.append(symbol)
-    } else if new < 0 {
-      negativeChanges.append(symbol)
-    }
+    noteChange(of: symbol, from: old, to: new)
   }
 
   /// Adds `coefficient × symbol`.
@@ -83,10 +78,48 @@ struct ObjectiveRow {
   mutating func add(_ row: Row, times factor: Double, removing skipped: Symbol = -1) {
     constant += row.constant * factor
     if skipped >= 0 { setCoefficient(0, for: skipped) }
-    row.entries.withUnsafeBufferPointer { entries in
-      for entry in entries {
-        setCoefficient(coefficient(of: entry.symbol) + entry.coefficient * factor, for: entry.symbol)
+    guard !isRecording, let last = row.entries.last?.symbol else {
+      row.entries.withUnsafeBufferPointer { entries in
+        for entry in entries {
+          setCoefficient(coefficient(of: entry.symbol) + entry.coefficient * factor, for: entry.symbol)
+        }
       }
+      return
+    }
+    if Int(last) >= coefficients.count {
+      let count = max(Int(last) + 1, 2 * coefficients.count, 64)
+      coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+    }
+    // The coefficients through their buffer, moved out for the loop: ``setCoefficient(_:for:)`` per symbol checked
+    // the array's uniqueness and bounds on every write (half of this merge's instructions). The same changes, in
+    // the same order, are logged.
+    var coefficients: [Double] = []
+    swap(&coefficients, &self.coefficients)
+    defer { swap(&coefficients, &self.coefficients) }
+    coefficients.withUnsafeMutableBufferPointer { coefficients in
+      row.entries.withUnsafeBufferPointer { entries in
+        for entry in entries {
+          let symbol = entry.symbol
+          let old = coefficients[Int(symbol)]
+          let sum = old + entry.coefficient * factor
+          let new = isNearZero(sum) ? 0 : sum
+          if old == new { continue }
+          coefficients[Int(symbol)] = new
+          noteChange(of: symbol, from: old, to: new)
+        }
+      }
+    }
+  }
+
+  /// Logs a coefficient's change for the pricing and the residue checks (see ``signChanges``, ``negativeChanges``
+  /// and ``tinyChanges``).
+  @inline(__always)
+  private mutating func noteChange(of symbol: Symbol, from old: Double, to new: Double) {
+    if new != 0 && abs(new) <= residueCostLimit { tinyChanges.append(symbol) }
+    if (old < 0) != (new < 0) || (old == 0) != (new == 0) {
+      signChanges.append(symbol)
+    } else if new < 0 {
+      negativeChanges.append(symbol)
     }
   }
 
