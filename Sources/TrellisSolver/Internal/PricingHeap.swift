@@ -18,13 +18,19 @@ struct PricingHeap {
 
   /// Adds an entry.
   mutating func push(_ cost: Double, _ symbol: Symbol) {
-    entries.append((cost, symbol))
-    var child = entries.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard PricingHeap.precedes(entries[child], entries[parent]) else { break }
-      entries.swapAt(parent, child)
-      child = parent
+    let item = (cost: cost, symbol: symbol)
+    entries.append(item)
+    // Through the buffer, moving parents down into the hole and writing the item once: `swapAt` checked the array's
+    // uniqueness and both bounds on every step. The same comparisons, so the same heap.
+    entries.withUnsafeMutableBufferPointer { entries in
+      var child = entries.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard PricingHeap.precedes(item, entries[parent]) else { break }
+        entries[child] = entries[parent]
+        child = parent
+      }
+      entries[child] = item
     }
   }
 
@@ -46,17 +52,31 @@ struct PricingHeap {
     }
   }
 
+  /// Moves the entry at `start` down until neither child precedes it (through the buffer, moving children up into
+  /// the hole, as ``push(_:_:)`` does: the same comparisons as swapping, so the same heap).
   private mutating func siftDown(from start: Int) {
-    var parent = start
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var first = parent
-      if left < entries.count && PricingHeap.precedes(entries[left], entries[first]) { first = left }
-      if right < entries.count && PricingHeap.precedes(entries[right], entries[first]) { first = right }
-      if first == parent { return }
-      entries.swapAt(parent, first)
-      parent = first
+    entries.withUnsafeMutableBufferPointer { entries in
+      let count = entries.count
+      let item = entries[start]
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var first = parent
+        var firstItem = item
+        if left < count && PricingHeap.precedes(entries[left], firstItem) {
+          first = left
+          firstItem = entries[left]
+        }
+        if right < count && PricingHeap.precedes(entries[right], firstItem) {
+          first = right
+          firstItem = entries[right]
+        }
+        if first == parent { break }
+        entries[parent] = firstItem
+        parent = first
+      }
+      entries[parent] = item
     }
   }
 }
