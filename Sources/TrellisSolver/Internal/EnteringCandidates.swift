@@ -31,7 +31,7 @@ struct EnteringCandidates {
     let index = Int(symbol)
     if index >= positions.count {
       guard level != nil else { return }
-      let count = max(index + 1, 2 * positions.count, 64)
+      let count = max(index + 1, 2 * positions.count, initialSymbolRoom)
       positions.append(contentsOf: repeatElement(-1, count: count - positions.count))
       levelOf.append(contentsOf: repeatElement(-1, count: count - levelOf.count))
     }

@@ -21,7 +21,7 @@ struct Expansion {
   /// Makes room for `symbolCount` symbols and starts a new generation.
   private mutating func prepare(symbolCount: Int) {
     if coefficients.count < symbolCount {
-      let target = max(symbolCount, 2 * coefficients.count, 64)
+      let target = max(symbolCount, 2 * coefficients.count, initialSymbolRoom)
       coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
       marks.append(contentsOf: repeatElement(0, count: target - marks.count))
       touched.append(contentsOf: repeatElement(0, count: target - touched.count))

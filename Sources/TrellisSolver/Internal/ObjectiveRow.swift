@@ -47,7 +47,7 @@ struct ObjectiveRow {
     let index = Int(symbol)
     if index >= coefficients.count {
       if value == 0 || isNearZero(value) { return }
-      let count = max(index + 1, 2 * coefficients.count, 64)
+      let count = max(index + 1, 2 * coefficients.count, initialSymbolRoom)
       coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
     }
     let old = coefficients[index]
@@ -87,7 +87,7 @@ struct ObjectiveRow {
       return
     }
     if Int(last) >= coefficients.count {
-      let count = max(Int(last) + 1, 2 * coefficients.count, 64)
+      let count = max(Int(last) + 1, 2 * coefficients.count, initialSymbolRoom)
       coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
     }
     // The coefficients through their buffer, moved out for the loop: ``setCoefficient(_:for:)`` per symbol checked

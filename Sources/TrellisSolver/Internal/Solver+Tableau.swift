@@ -13,7 +13,9 @@ extension Solver {
     // reallocated each of them six times (62 of an enaml_like build's 597 allocations, 1.2% of its instructions).
     // Room for 64 (until 2026-12-02) still grew them twice in the enaml_like build's 210 symbols: 256 took 0.5% off
     // its instructions and 1% off its time, for 23 KB per solver (about 90 bytes per symbol).
-    if kinds.count == kinds.capacity && kinds.count < 256 { reserveCapacity(constraints: 0, variables: 256) }
+    if kinds.count == kinds.capacity && kinds.count < initialSymbolRoom {
+      reserveCapacity(constraints: 0, variables: initialSymbolRoom)
+    }
     kinds.append(kind)
     rows.append(nil)
     columns.appendColumn()

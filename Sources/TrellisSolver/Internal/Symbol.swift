@@ -41,6 +41,11 @@ func isNearZero(_ value: Double) -> Bool {
   value < nearZeroTolerance && value > -nearZeroTolerance
 }
 
+/// The number of symbols a new solver's per-symbol storage makes room for at once: its tables and the scratch
+/// arrays indexed by symbol (objective rows, pricing, marks, expansions) grow from nothing to this in one step, then
+/// by doubling. Growing each from 64 took three steps in the enaml_like build's 210 symbols.
+let initialSymbolRoom = 256
+
 /// The magnitude below which a row coefficient is dropped: the residue of a cancellation between coefficients
 /// of order one. Far below ``nearZeroTolerance``: a coefficient of 1e-9 on a variable that later takes the value
 /// 1e5 still moves the row by 1e-4, so dropping it would leave the row disagreeing with its constraints.

@@ -6,7 +6,7 @@ struct SymbolMarks {
 
   /// Makes room for `count` symbols, at least doubling the room so that growing one symbol at a time is cheap.
   private mutating func grow(to count: Int) {
-    let target = max(count, 2 * marks.count, 64)
+    let target = max(count, 2 * marks.count, initialSymbolRoom)
     marks.append(contentsOf: repeatElement(0, count: target - marks.count))
   }
 
