@@ -87,6 +87,9 @@ extension Solver {
     {
       candidateLevel = level
     }
+    // Most re-priced symbols are neither candidates before nor after (a cost that appeared positive or vanished):
+    // nothing to change, and no call (the call's own prologue and epilogue cost more than its work).
+    if candidateLevel == nil && !enteringCandidates.contains(symbol) { return }
     enteringCandidates.set(symbol, level: candidateLevel)
     if let level = candidateLevel {
       enteringCandidates.heaps[level].push(objectives[level].coefficient(of: symbol), symbol)
