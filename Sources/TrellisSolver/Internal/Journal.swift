@@ -64,6 +64,17 @@ struct JournalStorage {
       largestMagnitude: saved.largestMagnitude)
   }
 
+  /// Makes room, the first time, for what a journaled addition to a small tableau saves: growing from nothing by
+  /// doubling reallocated the four arrays about six times each in a fresh solver's first journaled calls (1% of an
+  /// enaml_like build). About 15 KB, once a journal is needed.
+  mutating func reserveInitialRoom() {
+    guard rows.capacity == 0 else { return }
+    rows.reserveCapacity(64)
+    rowEntries.reserveCapacity(512)
+    columns.reserveCapacity(64)
+    columnEntries.reserveCapacity(512)
+  }
+
   /// Empties the storage, keeping its capacity for the next journal.
   mutating func removeAll() {
     rows.removeAll(keepingCapacity: true)
@@ -81,6 +92,7 @@ extension Solver {
     var storage = JournalStorage()
     swap(&storage, &journalStorage)
     storage.removeAll()
+    storage.reserveInitialRoom()
     journal = Journal(
       storage: storage, levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
