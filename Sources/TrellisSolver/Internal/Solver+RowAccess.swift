@@ -13,4 +13,15 @@ extension Solver {
       (rows.baseAddress! + Int(basic)).pointee?.coefficient(of: symbol) ?? 0
     }
   }
+
+  /// How infeasible the row of `basic` is, as a restricted row: its constant in units of its largest coefficient
+  /// (negative), or `nil` when `basic` has no row or the row is feasible (see ``Row/isInfeasible``).
+  @inline(__always)
+  func infeasibility(ofRowOf basic: Symbol) -> Double? {
+    rows.withUnsafeBufferPointer { rows in
+      let row = rows.baseAddress! + Int(basic)
+      guard row.pointee?.isInfeasible == true else { return nil }
+      return (row.pointee?.constant ?? 0) / (row.pointee?.largestMagnitude ?? 1)
+    }
+  }
 }
