@@ -136,9 +136,9 @@ struct Row {
   /// Adds `factor × other` to this row, leaving out `skipped` from this row, and lists in `scratch` each symbol
   /// that appears in or disappears from the row (``RowScratch/changes``).
   ///
-  /// The merged vectors are written into `scratch`, then copied back when the row's storage can hold them, or
-  /// swapped with the row's storage when the row must grow (its old arrays become the next scratch): a long run of
-  /// merges allocates almost nothing, and buffers only move toward rows that need them.
+  /// The merged vectors are written into `scratch`, then copied back when the row's storage fits them, or swapped
+  /// with the row's storage when the row must grow (its old arrays become the next scratch): a long run of merges
+  /// allocates almost nothing, and buffers only move toward rows that need them (see ``takeMerged(count:from:)``).
   ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* symbols.
   @inline(__always)
@@ -238,18 +238,45 @@ struct Row {
     }
     scratch.changeCount = changeCount
     largestMagnitude = largest
-    if entries.capacity >= written {
-      // The row's own storage is big enough: copy back, so that a large scratch buffer stays the scratch and
-      // never migrates into a short row.
+    takeMerged(count: written, from: &scratch)
+  }
+
+  /// Makes the first `count` entries of `scratch` the row's entries, in storage that fits them.
+  ///
+  /// The row's own storage is reused when it holds them and is not far larger (see ``fits(capacity:count:)``);
+  /// otherwise the scratch's storage is swapped in when it fits, and its old storage becomes the next scratch;
+  /// otherwise the row gets storage of twice its size. A row must not keep storage far larger than itself: on
+  /// `stack_N` every pivot row carries the container's sum, the rows it is merged into grew to it and shrank back,
+  /// and each kept the long row's storage. `stack_3000`'s suggestions peaked at 1.69 GB that way, and take 34 MB
+  /// now (Docs/Performance.md, twelfth session).
+  @inline(__always)
+  private mutating func takeMerged(count: Int, from scratch: inout RowScratch) {
+    if Row.fits(capacity: entries.capacity, count: count) {
+      // Copied back, so that a large scratch buffer stays the scratch and never migrates into a short row.
       // From the scratch's buffer, not a slice of it: a slice retained and released the scratch on every merge.
       entries.removeAll(keepingCapacity: true)
       scratch.entries.withUnsafeBufferPointer { merged in
-        entries.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
+        entries.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
       }
-    } else {
-      scratch.entries.removeLast(scratch.entries.count - written)
+    } else if Row.fits(capacity: scratch.entries.capacity, count: count) {
+      scratch.entries.removeLast(scratch.entries.count - count)
       swap(&entries, &scratch.entries)
+    } else {
+      var fitted: [RowEntry] = []
+      fitted.reserveCapacity(2 * count)
+      scratch.entries.withUnsafeBufferPointer { merged in
+        fitted.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
+      }
+      entries = fitted
     }
+  }
+
+  /// Whether storage of `capacity` entries suits a row of `count`: it holds them, and is at most eight times their
+  /// number and 128 entries large. (At four times and 64, rows that shrink were moved to smaller storage often enough
+  /// to cost `tree_1000`'s build 1.1% more instructions; at eight, 0.4%.)
+  @inline(__always)
+  static func fits(capacity: Int, count: Int) -> Bool {
+    capacity >= count && capacity <= 8 * count + 128
   }
 
   /// The larger of two magnitudes (neither is NaN): one `maxsd`, where `Swift.max` blends through a comparison
