@@ -262,6 +262,86 @@ struct ColumnIndex {
     return true
   }
 
+  /// Calls `body` with the columns and the chunks through their buffers, both arrays moved out of the index for
+  /// the call so that no write checks their uniqueness, and returns its result.
+  @inline(__always)
+  private mutating func withBuffers<Result>(
+    _ body: (UnsafeMutableBufferPointer<Column>, UnsafeMutableBufferPointer<Symbol>) -> Result
+  ) -> Result {
+    var columns: [Column] = []
+    var entries: [Symbol] = []
+    swap(&columns, &self.columns)
+    swap(&entries, &self.entries)
+    defer {
+      swap(&columns, &self.columns)
+      swap(&entries, &self.entries)
+    }
+    return columns.withUnsafeMutableBufferPointer { columns in
+      entries.withUnsafeMutableBufferPointer { entries in body(columns, entries) }
+    }
+  }
+
+  /// Hands the entries of the row of `old` over to `new` in the lists of `count` symbols, `symbol(i)`: a pivot that
+  /// makes `new` basic in place of `old` keeps every symbol of the row but `new`, whose list drops `old`. A short
+  /// list replaces the entry where it is (one search, where dropping the row and adding it again searched, shifted
+  /// and appended); a long one records the removal and the addition.
+  mutating func handOver(count: Int, from old: Symbol, to new: Symbol, symbol: (Int) -> Symbol) {
+    var index = 0
+    while index < count {
+      index = handOver(from: index, count: count, old: old, new: new, symbol: symbol)
+      if index < count {
+        let column = Int(symbol(index))
+        remove(old, from: column)
+        if column != Int(new) { insert(new, into: column) }
+        index += 1
+      }
+    }
+  }
+
+  /// ``handOver(count:from:to:symbol:)`` from `first` on through the buffers of the index, until all `count` are
+  /// done or a long list (``exactLimit``) needs room first.
+  ///
+  /// - Returns: The number of lists handed over so far: `count`, or the position of the list that stopped it.
+  @inline(never)
+  private mutating func handOver(
+    from first: Int, count: Int, old: Symbol, new: Symbol, symbol: (Int) -> Symbol
+  ) -> Int {
+    withBuffers { columns, entries in
+      var index = first
+      while index < count {
+        let changed = symbol(index)
+        let column = columns.baseAddress! + Int(changed)
+        if changed == new {
+          if !Self.remove(old, from: &column.pointee, in: entries) { break }
+        } else if column.pointee.capacity != 0 && column.pointee.storedCount > Self.exactLimit {
+          // A long list: the tombstone of `old` and the entry of `new`, appended when both fit.
+          let stored = column.pointee.storedCount
+          if stored &+ 2 > column.pointee.capacity { break }
+          let end = entries.baseAddress! + Int(column.pointee.start &+ stored)
+          end.pointee = ~old
+          end.successor().pointee = new
+          column.pointee.storedCount = stored &+ 2
+        } else if column.pointee.capacity == 0 {
+          // A short list holds each row that mentions the symbol once, and nothing else.
+          if column.pointee.first == old {
+            column.pointee.first = new
+          } else {
+            precondition(column.pointee.second == old, "row \(old) missing from the list of symbol \(changed)")
+            column.pointee.second = new
+          }
+        } else {
+          var entry = entries.baseAddress! + Int(column.pointee.start)
+          let end = entry + Int(column.pointee.storedCount)
+          while entry < end && entry.pointee != old { entry += 1 }
+          precondition(entry < end, "row \(old) missing from the list of symbol \(changed)")
+          entry.pointee = new
+        }
+        index += 1
+      }
+      return index
+    }
+  }
+
   /// Applies the changes of one merge into the row of `basic`, in order: `change(i)` for `i` below `count` is a
   /// symbol the row now mentions, or the complement `~symbol` of one it no longer mentions.
   ///
@@ -287,43 +367,33 @@ struct ColumnIndex {
   private mutating func applyChanges(
     from first: Int, count: Int, ofRowOf basic: Symbol, change: (Int) -> Symbol
   ) -> Int {
-    var columns: [Column] = []
-    var entries: [Symbol] = []
-    swap(&columns, &self.columns)
-    swap(&entries, &self.entries)
-    defer {
-      swap(&columns, &self.columns)
-      swap(&entries, &self.entries)
-    }
-    return columns.withUnsafeMutableBufferPointer { columns in
-      entries.withUnsafeMutableBufferPointer { entries in
-        var index = first
-        while index < count {
-          let changed = change(index)
-          if changed >= 0 {
-            // In place through its address: a copy of the column and its store back moved all six fields (a fifth
-            // of this loop's instructions). The counts stay below the chunk's capacity, an `Int32`.
-            let column = columns.baseAddress! + Int(changed)
-            let stored = column.pointee.storedCount
-            if column.pointee.capacity != 0 {
-              if stored == column.pointee.capacity { break }
-              entries[Int(column.pointee.start &+ stored)] = basic
-            } else if stored == 0 {
-              column.pointee.first = basic
-            } else if stored == 1 {
-              column.pointee.second = basic
-            } else {
-              break
-            }
-            column.pointee.storedCount = stored &+ 1
-            column.pointee.liveCount &+= 1
-          } else if !Self.remove(basic, from: &columns[Int(~changed)], in: entries) {
+    withBuffers { columns, entries in
+      var index = first
+      while index < count {
+        let changed = change(index)
+        if changed >= 0 {
+          // In place through its address: a copy of the column and its store back moved all six fields (a fifth
+          // of this loop's instructions). The counts stay below the chunk's capacity, an `Int32`.
+          let column = columns.baseAddress! + Int(changed)
+          let stored = column.pointee.storedCount
+          if column.pointee.capacity != 0 {
+            if stored == column.pointee.capacity { break }
+            entries[Int(column.pointee.start &+ stored)] = basic
+          } else if stored == 0 {
+            column.pointee.first = basic
+          } else if stored == 1 {
+            column.pointee.second = basic
+          } else {
             break
           }
-          index += 1
+          column.pointee.storedCount = stored &+ 1
+          column.pointee.liveCount &+= 1
+        } else if !Self.remove(basic, from: &columns[Int(~changed)], in: entries) {
+          break
         }
-        return index
+        index += 1
       }
+      return index
     }
   }
 

@@ -139,11 +139,28 @@ extension Solver {
   }
 
   /// Makes `entering` basic in place of `leaving`.
+  ///
+  /// The row keeps its symbols but `entering`, and gains `leaving`: the column index hands the row's entries over
+  /// from `leaving` to `entering` where they are (``ColumnIndex/handOver(count:from:to:symbol:)``) and adds
+  /// `entering` to the list of `leaving` alone, where taking the row out and installing it again removed and
+  /// added it in the list of every symbol.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
-    var row = takeRow(of: leaving)
+    guard var row = rows[Int(leaving)] else { preconditionFailure("symbol \(leaving) is not basic") }
+    if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external { definitionOrder = nil }
+    noteRowChange(leaving)
+    rows[Int(leaving)] = nil
+    if journal != nil {
+      for entry in row.entries { noteColumnChange(entry.symbol) }
+      noteColumnChange(leaving)
+    }
+    row.entries.withUnsafeBufferPointer { entries in
+      columns.handOver(count: entries.count, from: leaving, to: entering) { entries[$0].symbol }
+    }
     notePivot(growth: row.solve(for: entering, replacing: leaving))
     substitute(entering, with: row)
-    installRow(row, for: entering)
+    noteRowChange(entering)
+    columns.insert(entering, into: Int(leaving))
+    rows[Int(entering)] = row
   }
 
   /// The objective level of a strength and the cost per unit of violation in it, creating the level if needed.
