@@ -28,6 +28,13 @@ import Testing
 ///   coefficients of 1e-10 of their rows, which the ratio tests take for residues (an edit variable 0.38 off where
 ///   HiGHS has it exact; 3.8e7 units at priority 0.5 against 0); the rows promise the decrease only when coefficients
 ///   count down to 1e-11, and the rebuilds whose ratio tests and phase one go that low reach HiGHS's levels.
+/// - `entering_residue_1` (layout seed 16,831's build phase, shrunk) and `_2` (wide seed 152, whole): symbols
+///   entered for a negative residue at their first level (−1.2e-8 to −6.7e-6 at priority 1000 where the error rows
+///   give +1e-9) and paid for it at every level below (up to 1.1e6 units at priority 999 per pivot), in the tableau
+///   and in every rebuild of the strict check; the full 16,831 stopped at 3.2e6 at priority 2 against 1.65e6 (the
+///   shrunk one 0.016 at priority 999 against 0, then 8,928 at 2 against 8,714), and 152 at 1,419 at priority 750
+///   against 885. Now a tiny entering cost must be real when recomputed from the rows
+///   (`Solver.dropsResidueCost`), and the residue refresh drops a recomputed cost below 1e-8.
 @Suite("Strict regressions")
 struct StrictRegressionTests {
   /// The fixtures, under `Fixtures`, each with its `.levels` beside it.
@@ -36,6 +43,7 @@ struct StrictRegressionTests {
     "Strict/drifted_objective_2.txt", "Strict/drifted_objective_3.txt", "Strict/drifted_objective_4.txt",
     "Strict/drifted_objective_5.txt", "Strict/drifted_values_1.txt", "Strict/small_pivot_direction_1.txt",
     "Strict/small_pivot_direction_2.txt", "Differential/rounding_cost_fallback_1.txt",
+    "Strict/entering_residue_1.txt", "Strict/entering_residue_2.txt",
   ]
 
   @Test(arguments: fixtures)
@@ -44,10 +52,12 @@ struct StrictRegressionTests {
     #expect(misses.isEmpty, "\(misses)")
   }
 
-  /// The fixtures that the strict optimum check mends miss HiGHS's optimum without it.
+  /// The fixtures that the strict optimum check mends miss HiGHS's optimum without it. (`drifted_objective_2` to `_4`
+  /// and `drifted_values_1` did too until issue 2: with its two residue rules (Solver+ObjectiveRefresh.swift: a tiny
+  /// entering cost the rows do not make real is dropped, and so is a stored cost the rows give below 1e-8) they
+  /// reach it without the check.)
   @Test(arguments: [
-    "Strict/drifted_objective_2.txt", "Strict/drifted_objective_3.txt", "Strict/drifted_objective_4.txt",
-    "Strict/drifted_values_1.txt", "Strict/small_pivot_direction_1.txt", "Strict/small_pivot_direction_2.txt",
+    "Strict/small_pivot_direction_1.txt", "Strict/small_pivot_direction_2.txt",
     "Differential/rounding_cost_fallback_1.txt",
   ])
   func missesTheOptimumWithoutTheStrictCheck(fixture: String) throws {

@@ -65,8 +65,14 @@ extension Solver {
 
   /// Drops from each objective level the reduced costs that the error rows give as rounding: a parametric symbol's
   /// cost is its own cost at the level plus each basic error symbol's cost times its row's coefficient, and a sum
-  /// below ``recomputedCostTolerance`` of the magnitude of its terms is 0. Each level's constant (its value) becomes
-  /// the one the error rows give.
+  /// below ``recomputedCostTolerance`` of the magnitude of its terms, or below ``nearZeroTolerance`` (what an
+  /// objective row cannot hold: ``ObjectiveRow/setCoefficient(_:for:)`` stores it as 0), is 0. Each level's
+  /// constant (its value) becomes the one the error rows give.
+  ///
+  /// The absolute bound since issue 2 (2026-12-02): a stored +1.1e-8 at priority 999 whose terms from the rows sum to
+  /// 5.5e-13 (one term, coefficients of 1e-13 of their rows) counted as real against its own magnitude, was kept,
+  /// and blocked a symbol worth −0.17 at priority 2 (layout seed 16,831 of the differential test, 2,341 units short
+  /// after the rebuilds).
   ///
   /// - Returns: Whether some stored cost was dropped (the primal simplex may then have more to do).
   mutating func refreshObjectives() -> Bool {
@@ -91,7 +97,7 @@ extension Solver {
         let index = Int(symbol)
         // Only residues are dropped: a cost the rows make real keeps its stored value (storing every recomputed sum
         // took wide seed 661 from 1.2 s to 9 s and fixed no more systems).
-        let isResidue = abs(fresh[index]) <= recomputedCostTolerance * magnitude[index]
+        let isResidue = isNearZero(fresh[index]) || abs(fresh[index]) <= recomputedCostTolerance * magnitude[index]
         if isResidue && objectives[level].contains(symbol) && rows[index] == nil && kinds[index] != .dummy {
           dropped = true
           objectives[level].setCoefficient(0, for: symbol)
@@ -118,5 +124,33 @@ extension Solver {
         body(entry.symbol, cost * entry.coefficient)
       }
     }
+  }
+}
+
+extension Solver {
+  /// Under strict levels, drops the reduced cost that would make `entering` enter when it is tiny (at most
+  /// ``residueCostLimit``) and the error rows do not make it real (``isRealNegativeCost(of:costs:share:)``, every
+  /// coefficient counted): the symbol's first level then holds no cost, and it enters only where a level below
+  /// makes it.
+  ///
+  /// The converse of a blocking residue (``hasBlockingTinyCost()``): a residue on the negative side makes a symbol
+  /// enter for what its first level gains, whatever it costs every level below. Layout seed 16,831 of the
+  /// differential test held costs of −1.2e-8 to −6.7e-6 at priority 1000 where the error rows give +1.6e-9 to
+  /// +1.3e-9; each such symbol entered and raised priority 999 by up to 1.1e6 (390,130 → 342,254,577 in one build),
+  /// and every rebuild did the same: the values reached 1e10 and priority 2 ended at 3.2e6 against HiGHS's 1.65e6.
+  ///
+  /// - Returns: Whether the cost was dropped (the primal simplex then looks for another symbol).
+  /// - Complexity: O(1) for a cost above the limit (every cost in a layout, whose costs are sums of ±1); otherwise
+  ///   O(*c*) for *c* held constraints.
+  mutating func dropsResidueCost(of entering: Symbol) -> Bool {
+    guard prioritization == .strict else { return false }
+    let level = enteringCandidates.level(of: entering)
+    guard level >= 0 else { return false }
+    let cost = objectives[level].coefficient(of: entering)
+    guard cost < 0, -cost <= residueCostLimit,
+      !isRealNegativeCost(of: entering, costs: errorCosts(at: level), share: 0)
+    else { return false }
+    objectives[level].remove(entering)
+    return true
   }
 }

@@ -49,6 +49,7 @@ extension Solver {
     let patience = 64 + kinds.count
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
+      if dropsResidueCost(of: entering) { continue }
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
           ?? fallbackLeavingRow(for: entering, lowestOnTies: pivots > patience),
