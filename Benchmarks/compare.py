@@ -179,6 +179,24 @@ def close(a, b, absolute=1e-6, relative=1e-9):
     return abs(a - b) <= absolute + relative * max(abs(a), abs(b))
 
 
+def state_label(index):
+    """The name of a workload's state: the build, then each suggest block."""
+    return "build" if index == 0 else "block %d" % index
+
+
+def required_problems(state, report):
+    """The problem of a state whose required constraints Trellis does not hold, as a list (empty when they hold)."""
+    if report["required_max"] > 1e-6:
+        return ["%s: a required constraint is violated by trellis (relative %.3g)" % (state, report["required_max"])]
+    return []
+
+
+def add_checks(checks, name, problems, notes):
+    """Appends problems and notes to the ones already noted for workload `name`."""
+    old = checks.get(name, ([], []))
+    checks[name] = (old[0] + problems, old[1] + notes)
+
+
 def check(name, workload, trellis_states, kiwi_states):
     """Returns a list of problems (empty when the solutions agree) and a list of notes."""
     problems, notes = [], []
@@ -191,10 +209,8 @@ def check(name, workload, trellis_states, kiwi_states):
     differing = {}  # name -> first state index where it differs
     ties = []
     for index, (mine, kiwis) in enumerate(zip(ours, theirs)):
-        state = "build" if index == 0 else "block %d" % index
-        if mine["required_max"] > 1e-6:
-            problems.append("%s: a required constraint is violated by trellis (relative %.3g)"
-                            % (state, mine["required_max"]))
+        state = state_label(index)
+        problems.extend(required_problems(state, mine))
         differences = []
         for key in ("by_strength", "edit"):
             for strength in sorted(set(mine[key]) | set(kiwis[key]), reverse=True):
@@ -223,7 +239,7 @@ def check(name, workload, trellis_states, kiwi_states):
         detail = ""
         if name.startswith(VALUES_REPORTED):
             detail = ": " + ", ".join(
-                "%s (%s: trellis %g, kiwisolver %g)" % (n, "build" if i == 0 else "block %d" % i,
+                "%s (%s: trellis %g, kiwisolver %g)" % (n, state_label(i),
                                                         trellis_states[i][n], kiwi_states[i][n])
                 for n, i in sorted(differing.items()))
         verdict = ("" if problems else "; the weighted objectives agree, so these are alternative optima, not errors"
@@ -242,10 +258,8 @@ def check_against_highs(workload, trellis_states, highs_states):
     reports = violation_report(workload, trellis_states)
     worst = 0.0
     for index, (report, highs) in enumerate(zip(reports, highs_states)):
-        state = "build" if index == 0 else "block %d" % index
-        if report["required_max"] > 1e-6:
-            problems.append("%s: a required constraint is violated by trellis (relative %.3g)"
-                            % (state, report["required_max"]))
+        state = state_label(index)
+        problems.extend(required_problems(state, report))
         if highs["status"] != "optimal":
             problems.append("%s: HiGHS found no optimum (%s)" % (state, highs["status"]))
             continue
@@ -324,31 +338,27 @@ def main(argv):
             else:
                 skipped.append((name, estimate))
                 if not args.no_check:
-                    old = checks.get(name, ([], []))
-                    checks[name] = (old[0], old[1] + ["solution not compared: kiwisolver not run (--kiwi-all runs it)"])
+                    add_checks(checks, name, [], ["solution not compared: kiwisolver not run (--kiwi-all runs it)"])
             print("trellis: %s" % name, file=sys.stderr)
             ours = json.loads(run([bench, "--json", "--budget", str(args.budget),
                                    "--single-above", str(args.single_above), path]))
             rows.append((name, ours, kiwi))
+            workload = Workload(text) if (run_kiwi and not args.no_check) or args.highs else None
             if run_kiwi and not args.no_check:
-                workload = Workload(text)
                 with open(os.path.join(tmp, name + ".values.json")) as f:
                     values = json.load(f)
                 kiwi_states = [dict(zip(values["names"], state)) for state in values["states"]]
                 trellis_states = read_states(run([cli, "solve", path]), workload.names)
                 problems, notes = check(name, workload, trellis_states, kiwi_states)
                 failures += 1 if problems else 0
-                old = checks.get(name, ([], []))
-                checks[name] = (old[0] + problems, old[1] + notes)
+                add_checks(checks, name, problems, notes)
             if args.highs:
                 print("HiGHS: %s" % name, file=sys.stderr)
-                workload = Workload(text)
                 highs = json.loads(run([python, os.path.join(HERE, "highs_harness.py"), path]))
                 exact_states = read_states(run([cli, "solve", "--exact", path]), workload.names)
                 problems, notes = check_against_highs(workload, exact_states, highs["states"])
                 failures += 1 if problems else 0
-                old = checks.get(name, ([], []))
-                checks[name] = (old[0] + problems, old[1] + notes)
+                add_checks(checks, name, problems, notes)
 
     print_table(rows, skipped, kiwi_version)
     print_slowest_blocks(rows)
