@@ -57,12 +57,14 @@ def main(argv):
     name = os.path.splitext(os.path.basename(argv[0]))[0]
     # HiGHS prints its banner on file descriptor 1 from C++: standard output carries the JSON alone.
     sys.stdout.flush()
-    saved = os.dup(1)
-    os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+    saved, devnull = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
     try:
         states = state_optima(workload)
     finally:
         os.dup2(saved, 1)
+        os.close(saved)
+        os.close(devnull)
     print(json.dumps({"workload": name, "states": states}))
     return 0
 
