@@ -98,6 +98,13 @@ public struct Solver: Sendable {
 
   // What the user gave the solver.
   var records = IdentityTable<Constraint, ConstraintRecord>()
+  /// The identities of the non-required constraints added since the last update, in order, whose rows that update
+  /// makes (their records wait with no marker; `DeferredConstraints.swift`). A removed one stays listed and is
+  /// skipped.
+  var deferred: [Int] = []
+  /// Whether non-required constraints wait for the next update (``deferred``); off only in tests that replay
+  /// systems found with every row made at once, in the order of the calls.
+  var defersPreferences = true
   var edits = IdentityTable<Variable, EditRecord>()
   var symbolOfVariable = IdentityTable<Variable, Symbol>()
   var externalVariables: [Variable] = []
@@ -157,10 +164,16 @@ public struct Solver: Sendable {
   ///   ``SolverError/nonFiniteConstraint(_:)`` when a coefficient or the constant is NaN or infinite, and
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when it is required and cannot hold together with the
   ///   required constraints already added; the error names a minimal set of them. The solver is unchanged then.
-  /// - Complexity: Proportional to the rows the new row touches, plus the pivots it takes to keep the tableau
-  ///   feasible; optimisation is deferred to ``updateVariables()``.
+  /// - Complexity: For a required constraint, proportional to the rows the new row touches, plus the pivots it
+  ///   takes to keep the tableau feasible; optimisation is deferred to ``updateVariables()``. A non-required
+  ///   constraint cannot be unsatisfiable: it is checked at once and gets its row at the next
+  ///   ``updateVariables()``, after the required constraints added meanwhile (the cheaper order).
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
-    try insert(constraint, isEdit: false)
+    if constraint.strength.isRequired || !defersPreferences {
+      try insert(constraint, isEdit: false)
+    } else {
+      try deferAddition(of: constraint)
+    }
   }
 
   /// Adds several constraints in order; stops at the first that fails, keeping those before it.
@@ -177,6 +190,10 @@ public struct Solver: Sendable {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let record = records[constraint], !record.isEdit else { throw .unknownConstraint(constraint) }
+    if record.isDeferred {
+      records.removeValue(forKey: constraint)
+      return
+    }
     erase(constraint)
   }
 
@@ -206,17 +223,23 @@ public struct Solver: Sendable {
   ///   unchanged then.
   public mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
     // Checked in place: copying the record out retained its constraint's storage.
-    guard records.modifyValue(forKey: constraint, { !$0.isEdit }) == true else {
+    guard let isDeferred = records.modifyValue(forKey: constraint, { $0.isEdit ? nil : $0.isDeferred }) ?? nil else {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
+    if isDeferred {
+      records.modifyValue(forKey: constraint) { $0.constraint.expression.constant = constant }
+      return
+    }
     try changeConstant(ofConstraintWithIdentity: constraint.id, to: constant)
   }
 
-  /// Finishes the pending optimisation and records the value of every variable.
+  /// Makes the rows of the non-required constraints added since the last update, finishes the pending
+  /// optimisation and records the value of every variable.
   ///
-  /// - Complexity: The pivots the pending changes need, plus O(*v*) for *v* variables.
+  /// - Complexity: The rows and pivots the pending changes need, plus O(*v*) for *v* variables.
   public mutating func updateVariables() {
+    if !deferred.isEmpty { addDeferredConstraints() }
     settle()
     let full = evaluatesAllDefinitions
     if full {
@@ -270,7 +293,8 @@ public struct Solver: Sendable {
 struct ConstraintRecord {
   /// The constraint, with its current constant.
   var constraint: Constraint
-  /// The slack, dummy or positive error symbol that identifies the constraint's row.
+  /// The slack, dummy or positive error symbol that identifies the constraint's row; -1 while the constraint
+  /// waits for its row (``isDeferred``).
   var marker: Symbol
   /// The second error symbol of a non-required constraint, or -1.
   var other: Symbol
@@ -282,6 +306,10 @@ struct ConstraintRecord {
   var sequence: Int
   /// Whether the constraint is the one behind an edit variable.
   var isEdit: Bool
+
+  /// Whether the constraint is a non-required one waiting for the next update to get its row (see
+  /// `DeferredConstraints.swift`).
+  var isDeferred: Bool { marker < 0 }
 
   /// The strength at which one of the record's error symbols is counted: an equality's marker is its error above
   /// zero, at the constraint's ``Constraint/strength``; its other symbol the one below, at

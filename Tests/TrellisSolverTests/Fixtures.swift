@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisSolver
+@testable import TrellisSolver
 
 /// The fixtures beside the tests.
 enum Fixture {
@@ -53,12 +53,14 @@ struct ReplayedPhase {
   }
 
   /// Replays `file` on a new solver of `prioritization`: the build, then each block, calling `prepare` before and
-  /// `check` after each phase's update.
+  /// `check` after each phase's update. With `rowsAtOnce`, every constraint gets its row when it is added, as
+  /// before non-required ones waited for the update (the order fixtures found then were found in).
   static func replay(
-    _ file: ConstraintFile, prioritization: Solver.Prioritization,
+    _ file: ConstraintFile, prioritization: Solver.Prioritization, rowsAtOnce: Bool = false,
     preparing prepare: (inout Solver) -> Void = { _ in }, _ check: (ReplayedPhase) -> Void
   ) throws {
     var solver = Solver(prioritization: prioritization)
+    solver.defersPreferences = !rowsAtOnce
     try file.build(into: &solver)
     var held = file.constraints
     var suggested: [Variable: Double] = [:]

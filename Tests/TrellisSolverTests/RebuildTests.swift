@@ -43,6 +43,7 @@ struct RebuildTests {
   @Test func aBuildLeftOffIsRebuiltWithSubjectsChosenByMagnitude() throws {
     let file = try ConstraintFile.parse(Fixture.text("Differential/rebuild_subject_1.txt"))
     var solver = Solver(prioritization: .weighted)
+    solver.defersPreferences = false  // the order the fixture was found in
     try file.build(into: &solver)
     let constraints = solver.constraints
     let variables = solver.variables

@@ -89,7 +89,7 @@ struct StrictRegressionTests {
         }
       }
     }
-    try ReplayedPhase.replay(file, prioritization: .strict, preparing: prepare, check)
+    try ReplayedPhase.replay(file, prioritization: .strict, rowsAtOnce: true, preparing: prepare, check)
     return misses
   }
 

@@ -182,7 +182,7 @@ extension Solver {
   /// - Complexity: O(*t*) for *t* terms of the held constraints.
   func objectiveRounding() -> Double {
     var total = 0.0
-    for record in records.values where !record.constraint.strength.isRequired {
+    for record in records.values where !record.constraint.strength.isRequired && !record.isDeferred {
       let magnitude = evaluation(of: record.constraint.expression).magnitude
       total += record.constraint.strength.value * objectiveRoundingShare * magnitude
     }

@@ -9,15 +9,17 @@ extension Solver {
   /// the row is expanded into parametric symbols and added as in kiwi. A refusal by phase one that may be the
   /// share rules' and not the constraints' gets a second look before it is thrown (`Solver+Refusal.swift`); with
   /// `smallPivots`, phase one is that second look. With `verifies` (the default), a required constraint added to a
-  /// tableau that may have drifted is checked after it is added (``insertVerifying(_:isEdit:)``).
+  /// tableau that may have drifted is checked after it is added (``insertVerifying(_:isEdit:)``). A deferred
+  /// constraint (`DeferredConstraints.swift`) passes its `sequence`: its record is replaced, not refused as a
+  /// duplicate.
   mutating func insert(
-    _ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false, verifies: Bool = true
+    _ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false, verifies: Bool = true, sequence: Int? = nil
   ) throws(SolverError) {
     // A tableau that may have drifted can accept a contradiction: the addition is checked (`Solver+Refusal.swift`).
     if verifies && mayHaveDrifted && explainsConflicts && constraint.strength.isRequired {
       return try insertVerifying(constraint, isEdit: isEdit)
     }
-    guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
+    guard sequence != nil || !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
     if needsDualOptimization { settle() }
     let symbolMark = kinds.count
@@ -26,7 +28,7 @@ extension Solver {
     rebuildIsFutile = false
     optimumRebuildIsFutile = false
 
-    var (row, record) = makeRow(for: constraint, isEdit: isEdit)
+    var (row, record) = makeRow(for: constraint, isEdit: isEdit, sequence: sequence)
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
     if let fresh = firstFreshSymbol(in: row) {
       notePivot(growth: row.solve(for: fresh))
@@ -91,7 +93,7 @@ extension Solver {
   /// Multiplies a required constraint's new row, before its marker is added, by the power of two that brings its
   /// largest coefficient into [1, 2), when that is below 1/8, and returns the factor (1 when the row is left as it
   /// is). The marker then gets its ±1, so it is measured in the units of the rest of the row;
-  /// ``makeRow(for:isEdit:)`` divides the constraint's ``ConstraintRecord/markerSign`` by the factor.
+  /// ``makeRow(for:isEdit:sequence:)`` divides the constraint's ``ConstraintRecord/markerSign`` by the factor.
   ///
   /// A power of two scales exactly: the row says what it said. Left as written, a marker's ±1 beside a row of small
   /// coefficients makes the marker's column large everywhere the row is substituted: `0.001·v0 − 12345.678 ≥ 0`
@@ -139,16 +141,19 @@ extension Solver {
   /// The row of a constraint as written (its variables' symbols, basic or not, and its markers), and the record
   /// that remembers the markers. Non-required constraints put their error symbols into the objective. A required
   /// constraint's expression is first multiplied by ``scaleToMarker(_:)``'s power of two when its
-  /// coefficients are all small, so that its slack or dummy is measured in its variables' units.
-  mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
+  /// coefficients are all small, so that its slack or dummy is measured in its variables' units. The record takes
+  /// the next place among the constraints unless it has its `sequence` already.
+  mutating func makeRow(
+    for constraint: Constraint, isEdit: Bool, sequence: Int? = nil
+  ) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
     for term in expression.terms where !isNegligible(term.coefficient) {
       row.add(term.coefficient, for: symbol(for: term.variable))
     }
     var record = ConstraintRecord(
-      constraint: constraint, marker: -1, other: -1, markerSign: 1, sequence: nextSequence, isEdit: isEdit)
-    nextSequence += 1
+      constraint: constraint, marker: -1, other: -1, markerSign: 1, sequence: sequence ?? nextSequence, isEdit: isEdit)
+    if sequence == nil { nextSequence += 1 }
     let strength = constraint.strength
     let scale = strength.isRequired ? Solver.scaleToMarker(&row) : 1
     switch constraint.relation {

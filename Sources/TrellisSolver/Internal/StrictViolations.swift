@@ -33,7 +33,7 @@ extension Solver {
   /// - Complexity: O(*t*) for *t* terms of the held constraints.
   func strictViolations() -> StrictViolations {
     var rounding: [Strength: Double] = [:]
-    for record in records.values where !record.constraint.strength.isRequired {
+    for record in records.values where !record.constraint.strength.isRequired && !record.isDeferred {
       let share = objectiveRoundingShare * evaluation(of: record.constraint.expression).magnitude
       rounding[record.constraint.strength, default: 0] += share
       if record.constraint.isAsymmetric { rounding[record.constraint.strengthBelow, default: 0] += share }
