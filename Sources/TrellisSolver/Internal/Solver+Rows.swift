@@ -34,7 +34,7 @@ extension Solver {
       notePivot(growth: row.solve(for: fresh))
       installRow(row, for: fresh)
       stamps[Int(fresh)] = stampAfterAll()
-      records.updateValue(record, forKey: constraint)
+      storeRecord(record, for: constraint, deferred: sequence != nil)
       needsPrimalOptimization = true
       return
     }
@@ -79,8 +79,23 @@ extension Solver {
       }
       commitJournal()
     }
-    records.updateValue(record, forKey: constraint)
+    storeRecord(record, for: constraint, deferred: sequence != nil)
     needsPrimalOptimization = true
+  }
+
+  /// Records `constraint` as held with `record`'s symbols. A deferred one's record is there already: only its
+  /// symbols are written, in place (replacing the record released and retained the constraint's storage).
+  @inline(__always)
+  private mutating func storeRecord(_ record: ConstraintRecord, for constraint: Constraint, deferred: Bool) {
+    guard deferred else {
+      records.updateValue(record, forKey: constraint)
+      return
+    }
+    records.modifyValue(forKey: constraint) { held in
+      held.marker = record.marker
+      held.other = record.other
+      held.markerSign = record.markerSign
+    }
   }
 
   /// The largest magnitude among the coefficients of `constraint`'s terms: the units its row is written in.
