@@ -194,6 +194,7 @@ public struct Solver: Sendable {
       records.removeValue(forKey: constraint)
       return
     }
+    if record.partner >= 0 { separate(constraint) }
     erase(constraint)
   }
 
@@ -231,6 +232,7 @@ public struct Solver: Sendable {
       records.modifyValue(forKey: constraint) { $0.constraint.expression.constant = constant }
       return
     }
+    if records.modifyValue(forKey: constraint, { $0.partner >= 0 }) == true { separate(constraint) }
     try changeConstant(ofConstraintWithIdentity: constraint.id, to: constant)
   }
 
@@ -294,7 +296,7 @@ struct ConstraintRecord {
   /// The constraint, with its current constant.
   var constraint: Constraint
   /// The slack, dummy or positive error symbol that identifies the constraint's row; -1 while the constraint
-  /// waits for its row (``isDeferred``).
+  /// waits for its row (``isDeferred``), -2 while it shares the row of its ``partner`` (``sharesPartnersRow``).
   var marker: Symbol
   /// The second error symbol of a non-required constraint, or -1.
   var other: Symbol
@@ -306,16 +308,27 @@ struct ConstraintRecord {
   var sequence: Int
   /// Whether the constraint is the one behind an edit variable.
   var isEdit: Bool
+  /// The identity of the opposite preference on the same expression whose row this one shares, or -1 (see
+  /// `SharedRows.swift`).
+  var partner = -1
+  /// For the one of a pair that holds the shared row: the strengths of its errors above and below zero (the
+  /// `<=` constraint's and the `>=` constraint's).
+  var sharedStrengths: (above: Strength, below: Strength)?
 
   /// Whether the constraint is a non-required one waiting for the next update to get its row (see
   /// `DeferredConstraints.swift`).
-  var isDeferred: Bool { marker < 0 }
+  var isDeferred: Bool { marker == -1 }
+
+  /// Whether the constraint's row is its partner's (see `SharedRows.swift`).
+  var sharesPartnersRow: Bool { marker == -2 }
 
   /// The strength at which one of the record's error symbols is counted: an equality's marker is its error above
   /// zero, at the constraint's ``Constraint/strength``; its other symbol the one below, at
-  /// ``Constraint/strengthBelow`` (the same strength unless it is a preference with two strengths).
+  /// ``Constraint/strengthBelow`` (the same strength unless it is a preference with two strengths); a shared row's
+  /// errors at ``sharedStrengths``.
   func strength(ofError error: Symbol) -> Strength {
-    error == other ? constraint.strengthBelow : constraint.strength
+    if let shared = sharedStrengths { return error == other ? shared.below : shared.above }
+    return error == other ? constraint.strengthBelow : constraint.strength
   }
 }
 

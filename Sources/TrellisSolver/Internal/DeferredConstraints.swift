@@ -33,16 +33,32 @@ extension Solver {
   mutating func addDeferredConstraints() {
     var waiting: [Int] = []
     swap(&waiting, &deferred)
-    for id in waiting {
+    var index = 0
+    while index < waiting.count {
+      let id = waiting[index]
+      index += 1
       // Removed (and perhaps added again, listed a second time) since it was deferred: its record says.
       guard let record = records.value(forIdentity: id), record.isDeferred else { continue }
       let (constraint, sequence) = (record.constraint, record.sequence)
+      // The next one may be the opposite preference on the same expression: one row for both (SharedRows.swift).
+      var partner: ConstraintRecord?
+      if index < waiting.count, let next = records.value(forIdentity: waiting[index]), next.isDeferred,
+        Solver.canShareRow(constraint, next.constraint)
+      {
+        partner = next
+        index += 1
+      }
       do {
-        try insert(constraint, isEdit: false, sequence: sequence)
+        if let partner {
+          try insertSharedRow(record, partner)
+        } else {
+          try insert(constraint, isEdit: false, sequence: sequence)
+        }
       } catch {
         // Checked when it was deferred, and a non-required row always has an error symbol to stand on.
         assertionFailure("a deferred constraint was refused: \(error)")
         records.removeValue(forKey: constraint)
+        if let partner { records.removeValue(forKey: partner.constraint) }
       }
     }
     waiting.removeAll(keepingCapacity: true)

@@ -64,9 +64,9 @@ extension Solver {
     if Set(freeSymbols).count != freeSymbols.count || freeSymbols.count != kinds.count(where: { $0 == .free }) {
       return "the free list does not hold every free symbol once"
     }
-    for record in records.values where !record.isDeferred {
+    for record in records.values where record.marker >= 0 {
       let expected: SymbolKind =
-        record.constraint.relation == .equal
+        record.constraint.relation == .equal || record.sharedStrengths != nil
         ? (record.constraint.strength.isRequired ? .dummy : .error) : .slack
       if kinds[Int(record.marker)] != expected { return "marker of \(record.constraint) has the wrong kind" }
     }

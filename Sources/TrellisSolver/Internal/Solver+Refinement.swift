@@ -48,7 +48,7 @@ extension Solver {
   /// - Returns: Whether the tableau was shifted (the values must be evaluated again).
   mutating func refineConstants() -> Bool {
     var corrections: [(sequence: Int, record: ConstraintRecord, miss: Double)] = []
-    for record in records.values where !record.isDeferred {
+    for record in records.values where record.marker >= 0 {
       let (miss, scale) = residual(of: record)
       if abs(miss) > refinementTolerance * max(1, scale) {
         corrections.append((record.sequence, record, miss))

@@ -11,9 +11,11 @@ extension Solver {
   /// `smallPivots`, phase one is that second look. With `verifies` (the default), a required constraint added to a
   /// tableau that may have drifted is checked after it is added (``insertVerifying(_:isEdit:)``). A deferred
   /// constraint (`DeferredConstraints.swift`) passes its `sequence`: its record is replaced, not refused as a
-  /// duplicate.
+  /// duplicate. A pair of opposite preferences makes the row of `rowConstraint`, their shared preference
+  /// (`SharedRows.swift`).
   mutating func insert(
-    _ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false, verifies: Bool = true, sequence: Int? = nil
+    _ constraint: Constraint, isEdit: Bool, smallPivots: Bool = false, verifies: Bool = true, sequence: Int? = nil,
+    rowConstraint: Constraint? = nil
   ) throws(SolverError) {
     // A tableau that may have drifted can accept a contradiction: the addition is checked (`Solver+Refusal.swift`).
     if verifies && mayHaveDrifted && explainsConflicts && constraint.strength.isRequired {
@@ -28,7 +30,7 @@ extension Solver {
     rebuildIsFutile = false
     optimumRebuildIsFutile = false
 
-    var (row, record) = makeRow(for: constraint, isEdit: isEdit, sequence: sequence)
+    var (row, record) = makeRow(for: rowConstraint ?? constraint, isEdit: isEdit, sequence: sequence)
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
     if let fresh = firstFreshSymbol(in: row) {
       notePivot(growth: row.solve(for: fresh))
