@@ -194,7 +194,10 @@ public struct Solver: Sendable {
       records.removeValue(forKey: constraint)
       return
     }
-    if record.partner >= 0 { separate(constraint) }
+    if record.partner >= 0 {
+      eraseFromSharedRow(constraint)
+      return
+    }
     erase(constraint)
   }
 

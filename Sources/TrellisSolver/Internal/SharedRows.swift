@@ -8,8 +8,9 @@
 // the calls and form such a pair share a row: the first holds it (its record has both errors, and the strengths
 // of each in ``ConstraintRecord/sharedStrengths``), the second's record points to it (``ConstraintRecord/partner``).
 // `tree_10000`'s build took 1.35 s instead of 2.36 s, `stack_10000`'s 20–21 ms instead of 27–29 ms
-// (Docs/Performance.md, thirteenth session). Removing either one, or changing its constant, first gives each its
-// own row again (``Solver/separate(_:)``).
+// (Docs/Performance.md, thirteenth session). Removing either one leaves the row to the other, its error becoming the
+// other's slack (``Solver/eraseFromSharedRow(_:)``); changing either constant first gives each its own row again
+// (``Solver/separate(_:)``).
 
 extension Solver {
   /// Whether `first` and `second` are opposite non-required inequalities on the same expression, with one strength
@@ -36,6 +37,38 @@ extension Solver {
       held.marker = -2
       held.partner = first.constraint.id
     }
+  }
+
+  /// Removes one constraint of a pair that shares a row; the other keeps the row.
+  ///
+  /// The row is `expression = plus − minus`, `plus` costing the `<=` constraint's strength and `minus` the `>=`
+  /// one's. Without the `<=` constraint, `plus` is free to grow: it is the `>=` constraint's slack, and `minus` its
+  /// error, as if the `>=` constraint had been added alone (`expression − slack + error = 0`); the other way round
+  /// for the `>=` constraint. So the removed constraint's error leaves the objective and becomes a slack.
+  mutating func eraseFromSharedRow(_ constraint: Constraint) {
+    guard let record = records.removeValue(forKey: constraint), let kept = records.value(forIdentity: record.partner)
+    else { return }
+    if needsDualOptimization { settle() }
+    rebuildIsFutile = false
+    optimumRebuildIsFutile = false
+    let holder = record.sharesPartnersRow ? kept : record
+    let (plus, minus) = (holder.marker, holder.other)
+    let freed = constraint.relation == .lessThanOrEqual ? plus : minus
+    let (level, cost) = objectiveSlot(for: holder.strength(ofError: freed))
+    if let row = rows[Int(freed)] {
+      objectives[level].add(row, times: -cost)
+    } else {
+      objectives[level].add(-cost, for: freed)
+    }
+    kinds[Int(freed)] = .slack
+    records.modifyValue(forKey: kept.constraint) { held in
+      held.marker = freed
+      held.other = freed == plus ? minus : plus
+      held.markerSign = kept.constraint.relation == .lessThanOrEqual ? 1 : -1
+      held.partner = -1
+      held.sharedStrengths = nil
+    }
+    needsPrimalOptimization = true
   }
 
   /// Gives each constraint of the pair `constraint` belongs to its own row again.
