@@ -314,9 +314,9 @@ struct ConstraintRecord {
   /// The identity of the opposite preference on the same expression whose row this one shares, or -1 (see
   /// `SharedRows.swift`).
   var partner = -1
-  /// For the one of a pair that holds the shared row: the strengths of its errors above and below zero (the
-  /// `<=` constraint's and the `>=` constraint's).
-  var sharedStrengths: (above: Strength, below: Strength)?
+  /// For the one of a pair that holds the shared row: the strength of the other one (``sharedStrengths``); NaN
+  /// otherwise. One number rather than both strengths: a larger record cost the layout engine's passes 1% more.
+  var partnerStrength = Double.nan
 
   /// Whether the constraint is a non-required one waiting for the next update to get its row (see
   /// `DeferredConstraints.swift`).
@@ -324,6 +324,14 @@ struct ConstraintRecord {
 
   /// Whether the constraint's row is its partner's (see `SharedRows.swift`).
   var sharesPartnersRow: Bool { marker == -2 }
+
+  /// For the one of a pair that holds the shared row: the strengths of its errors above and below zero (the `<=`
+  /// constraint's and the `>=` constraint's); `nil` for any other record.
+  var sharedStrengths: (above: Strength, below: Strength)? {
+    guard partner >= 0, marker >= 0 else { return nil }
+    let (mine, theirs) = (constraint.strength, Strength(partnerStrength))
+    return constraint.relation == .lessThanOrEqual ? (mine, theirs) : (theirs, mine)
+  }
 
   /// The strength at which one of the record's error symbols is counted: an equality's marker is its error above
   /// zero, at the constraint's ``Constraint/strength``; its other symbol the one below, at

@@ -6,7 +6,7 @@
 // and an error each, and every pivot that touches one rewrites both; as one they make one row with two errors. When
 // the deferred constraints get their rows (`DeferredConstraints.swift`), two that follow each other in the order of
 // the calls and form such a pair share a row: the first holds it (its record has both errors, and the strengths
-// of each in ``ConstraintRecord/sharedStrengths``), the second's record points to it (``ConstraintRecord/partner``).
+// of each, ``ConstraintRecord/sharedStrengths``), the second's record points to it (``ConstraintRecord/partner``).
 // `tree_10000`'s build took 1.35 s instead of 2.36 s, `stack_10000`'s 20–21 ms instead of 27–29 ms
 // (Docs/Performance.md, thirteenth session). Removing either one leaves the row to the other, its error becoming the
 // other's slack (``Solver/eraseFromSharedRow(_:)``); changing either constant first gives each its own row again
@@ -23,15 +23,14 @@ extension Solver {
 
   /// Makes the shared row of two deferred constraints that ``canShareRow(_:_:)``, held by the first.
   mutating func insertSharedRow(_ first: ConstraintRecord, _ second: ConstraintRecord) throws(SolverError) {
-    let (below, above) =
-      first.constraint.relation == .lessThanOrEqual ? (first, second) : (second, first)
-    let strengths = (above: below.constraint.strength, below: above.constraint.strength)
+    let (atMost, atLeast) = first.constraint.relation == .lessThanOrEqual ? (first, second) : (second, first)
+    let strengths = (above: atMost.constraint.strength, below: atLeast.constraint.strength)
     let preference = Constraint(
       id: first.constraint.id, first.constraint.expression, .equal, strengths.above, below: strengths.below)
     try insert(first.constraint, isEdit: false, sequence: first.sequence, rowConstraint: preference)
     records.modifyValue(forKey: first.constraint) { held in
       held.partner = second.constraint.id
-      held.sharedStrengths = strengths
+      held.partnerStrength = second.constraint.strength.value
     }
     records.modifyValue(forKey: second.constraint) { held in
       held.marker = -2
@@ -66,7 +65,7 @@ extension Solver {
       held.other = freed == plus ? minus : plus
       held.markerSign = kept.constraint.relation == .lessThanOrEqual ? 1 : -1
       held.partner = -1
-      held.sharedStrengths = nil
+      held.partnerStrength = .nan
     }
     needsPrimalOptimization = true
   }

@@ -30,7 +30,13 @@ extension Solver {
     rebuildIsFutile = false
     optimumRebuildIsFutile = false
 
-    var (row, record) = makeRow(for: rowConstraint ?? constraint, isEdit: isEdit, sequence: sequence)
+    // Not `rowConstraint ?? constraint`, which copied the constraint (a retain and a release per addition).
+    var (row, record) =
+      if let rowConstraint {
+        makeRow(for: rowConstraint, isEdit: isEdit, sequence: sequence)
+      } else {
+        makeRow(for: constraint, isEdit: isEdit, sequence: sequence)
+      }
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
     if let fresh = firstFreshSymbol(in: row) {
       notePivot(growth: row.solve(for: fresh))
