@@ -380,3 +380,31 @@ struct HarnessCalls {
     return Constraint(expression, relation, strength: strength)
   }
 }
+
+/// Found by CI's fuzzing on 2026-12-04, the day non-required constraints began to wait for the update
+/// (`DeferredConstraints.swift`); 13 inputs, all this one decoded: four preferences wait, a required equality is
+/// added to a tableau that may have drifted, and its check updates a copy and keeps it (`insertVerifying`). That
+/// update gave the waiting preferences their rows, twelve new symbols, while the values kept were the caller's,
+/// for the old symbols: the next refused addition freed a symbol past the end of the values and trapped.
+@Suite("Fuzz regressions: deferred preferences")
+struct DeferredFuzzRegressionTests {
+  @Test func aCheckedAdditionThatGivesWaitingPreferencesRowsKeepsTheSolverWhole() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    var solver = Solver(prioritization: .weighted)
+    try solver.add((-250 * v[4] + v[0] <= -0.001).withStrength(.strong))
+    try solver.addEditVariable(v[5], strength: .weak)
+    try solver.addEditVariable(v[3], strength: .weak)
+    try solver.add(1e-9 * v[4] + 252 * v[2] >= -7.25)
+    try solver.suggestValue(-10, for: v[3])
+    try solver.add((1000 * v[2] + 0.5 * v[0] >= 0.5).withStrength(Strength(250)))
+    try solver.add((3000 * v[5] >= -1000).withStrength(Strength(250)))
+    try solver.add((1000 * v[5] + 1000 * v[3] - 0.001 * v[2] <= -1000).withStrength(Strength(250)))
+    try solver.add((-250 * v[3] <= -0.5).withStrength(.weak))
+    try solver.add(250 * v[4] + 0.001 * v[2] == 7.25)
+    #expect(solver.values.count == solver.kinds.count)
+    solver.updateVariables()
+    #expect(throws: SolverError.self) { try solver.add(Expression(constant: 0) == 7.25) }
+    #expect(solver.brokenInvariant() == nil)
+    #expect(solver.values.count == solver.kinds.count)
+  }
+}

@@ -108,7 +108,10 @@ extension Solver {
       // evaluates every definition and compares with them (``changedVariables``).
       let reported = self
       self = updated
-      values = reported.values
+      // The update gave the deferred constraints their rows (DeferredConstraints.swift): their new symbols have no
+      // value yet.
+      values = Array(reported.values.prefix(kinds.count))
+      values.append(contentsOf: repeatElement(0, count: kinds.count - values.count))
       largestValue = reported.largestValue
       changedSymbols = reported.changedSymbols
       evaluatesAllDefinitions = true
