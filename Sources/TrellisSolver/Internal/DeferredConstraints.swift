@@ -43,7 +43,7 @@ extension Solver {
       // The next one may be the opposite preference on the same expression: one row for both (SharedRows.swift).
       // Tested in place: copying every next record out cost the layout engine's first passes 2–3% more.
       var partner: ConstraintRecord?
-      if index < waiting.count,
+      if index < waiting.count, constraint.relation != .equal,
         records.modifyValue(
           forIdentity: waiting[index], { $0.isDeferred && Solver.canShareRow(constraint, $0.constraint) }) == true
       {
