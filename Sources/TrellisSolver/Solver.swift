@@ -226,16 +226,17 @@ public struct Solver: Sendable {
   ///   constraint that can no longer hold, ``SolverError/unsatisfiableConstraint(_:conflicts:)``; the solver is
   ///   unchanged then.
   public mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-    // Checked in place: copying the record out retained its constraint's storage.
-    guard let isDeferred = records.modifyValue(forKey: constraint, { $0.isEdit ? nil : $0.isDeferred }) ?? nil else {
-      throw .unknownConstraint(constraint)
+    // Checked in place, in one lookup: copying the record out retained its constraint's storage.
+    let state = records.modifyValue(forKey: constraint) { held in
+      held.isEdit ? nil : (waits: held.isDeferred, shares: held.partner >= 0)
     }
+    guard let state = state ?? nil else { throw .unknownConstraint(constraint) }
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
-    if isDeferred {
+    if state.waits {
       records.modifyValue(forKey: constraint) { $0.constraint.expression.constant = constant }
       return
     }
-    if records.modifyValue(forKey: constraint, { $0.partner >= 0 }) == true { separate(constraint) }
+    if state.shares { separate(constraint) }
     try changeConstant(ofConstraintWithIdentity: constraint.id, to: constant)
   }
 
@@ -318,12 +319,24 @@ struct ConstraintRecord {
   /// otherwise. One number rather than both strengths: a larger record cost the layout engine's passes 1% more.
   var partnerStrength = Double.nan
 
+  /// The ``marker`` of a constraint waiting for its row.
+  static let waitingMarker: Symbol = -1
+  /// The ``marker`` of a constraint whose row is its partner's.
+  static let sharedMarker: Symbol = -2
+
+  /// The record of a non-required constraint waiting for the next update to get its row, at `sequence` among the
+  /// constraints (see `DeferredConstraints.swift`).
+  static func waiting(_ constraint: Constraint, sequence: Int) -> ConstraintRecord {
+    ConstraintRecord(
+      constraint: constraint, marker: waitingMarker, other: -1, markerSign: 1, sequence: sequence, isEdit: false)
+  }
+
   /// Whether the constraint is a non-required one waiting for the next update to get its row (see
   /// `DeferredConstraints.swift`).
-  var isDeferred: Bool { marker == -1 }
+  var isDeferred: Bool { marker == Self.waitingMarker }
 
   /// Whether the constraint's row is its partner's (see `SharedRows.swift`).
-  var sharesPartnersRow: Bool { marker == -2 }
+  var sharesPartnersRow: Bool { marker == Self.sharedMarker }
 
   /// For the one of a pair that holds the shared row: the strengths of its errors above and below zero (the `<=`
   /// constraint's and the `>=` constraint's); `nil` for any other record.

@@ -9,8 +9,8 @@ struct SharedRowTests {
   let w = Variable("w")
   let box = Variable("box")
 
-  /// `w` hugs 44 at 250 and resists compression below 44 at 750, inside a box whose width is suggested.
-  func squeezed(_ solver: inout Solver) throws -> (hugging: Constraint, compression: Constraint) {
+  /// `w` hugs 44 at 250 and resists compression below 44 at 750, inside a box of the suggested `width`; updated.
+  func squeezed(_ solver: inout Solver, width: Double) throws -> (hugging: Constraint, compression: Constraint) {
     let hugging = (w <= 44).withStrength(Strength(250))
     let compression = (w >= 44).withStrength(Strength(750))
     try solver.add(w >= 0)
@@ -18,15 +18,15 @@ struct SharedRowTests {
     try solver.add(hugging)
     try solver.add(compression)
     try solver.addEditVariable(box, strength: .strong)
+    try solver.suggestValue(width, for: box)
+    solver.updateVariables()
     return (hugging, compression)
   }
 
   @Test(arguments: [Solver.Prioritization.weighted, .strict])
   func onePairMakesOneRowWithTwoErrors(prioritization: Solver.Prioritization) throws {
     var solver = Solver(prioritization: prioritization)
-    let pair = try squeezed(&solver)
-    try solver.suggestValue(30, for: box)
-    solver.updateVariables()
+    let pair = try squeezed(&solver, width: 30)
     let first = try #require(solver.records[pair.hugging])
     let second = try #require(solver.records[pair.compression])
     #expect(first.partner == pair.compression.id && second.partner == pair.hugging.id)
@@ -49,9 +49,7 @@ struct SharedRowTests {
   @Test(arguments: [false, true])
   func removingEitherLeavesTheOther(removesTheFirst: Bool) throws {
     var solver = Solver()
-    let pair = try squeezed(&solver)
-    try solver.suggestValue(30, for: box)
-    solver.updateVariables()
+    let pair = try squeezed(&solver, width: 30)
     let (removed, kept) = removesTheFirst ? (pair.hugging, pair.compression) : (pair.compression, pair.hugging)
     try solver.remove(removed)
     #expect(!solver.contains(removed) && solver.contains(kept))
@@ -74,9 +72,7 @@ struct SharedRowTests {
   @Test(arguments: [false, true])
   func changingEitherConstantSeparatesThem(changesTheFirst: Bool) throws {
     var solver = Solver()
-    let pair = try squeezed(&solver)
-    try solver.suggestValue(100, for: box)
-    solver.updateVariables()
+    let pair = try squeezed(&solver, width: 100)
     #expect(solver.value(of: w) == 44)
     // Hugging at 60 leaves 44...60 free (compression still wants 44 at least), any of them optimal; compression
     // at 60 makes both agree on 60.

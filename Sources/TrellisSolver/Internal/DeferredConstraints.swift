@@ -22,10 +22,8 @@ extension Solver {
     for term in constraint.expression.terms where !isNegligible(term.coefficient) {
       _ = symbol(for: term.variable)
     }
-    let record = ConstraintRecord(
-      constraint: constraint, marker: -1, other: -1, markerSign: 1, sequence: nextSequence, isEdit: false)
+    records.updateValue(.waiting(constraint, sequence: nextSequence), forKey: constraint)
     nextSequence += 1
-    records.updateValue(record, forKey: constraint)
     deferred.append(constraint.id)
   }
 

@@ -33,7 +33,7 @@ extension Solver {
       held.partnerStrength = second.constraint.strength.value
     }
     records.modifyValue(forKey: second.constraint) { held in
-      held.marker = -2
+      held.marker = ConstraintRecord.sharedMarker
       held.partner = first.constraint.id
     }
   }
@@ -79,9 +79,7 @@ extension Solver {
     erase(holder.constraint)
     for held in [holder, other] {
       // Recorded as deferred, then given its row at once, with its place among the constraints.
-      let waiting = ConstraintRecord(
-        constraint: held.constraint, marker: -1, other: -1, markerSign: 1, sequence: held.sequence, isEdit: false)
-      records.updateValue(waiting, forKey: held.constraint)
+      records.updateValue(.waiting(held.constraint, sequence: held.sequence), forKey: held.constraint)
       do {
         try insert(held.constraint, isEdit: false, sequence: held.sequence)
       } catch {
