@@ -95,6 +95,14 @@ public struct Solver: Sendable {
   var objectiveScratch = RowScratch()
   var needsPrimalOptimization = false
   var needsDualOptimization = false
+  /// Whether the columns of dummies are left as they are during a long optimisation, to be listed again from the
+  /// rows at its end (`DummyColumns.swift`).
+  var skipsDummyColumns = false
+  /// How many pivots an optimisation takes before it leaves the columns of dummies alone until its end
+  /// (``defaultDummyColumnPatience``; tests lower it to reach that path on small systems).
+  var dummyColumnPatience = defaultDummyColumnPatience
+  /// Storage reused for the symbols whose columns a pivot hands over while ``skipsDummyColumns``.
+  var handedOverSymbols: [Symbol] = []
 
   // What the user gave the solver.
   var records = IdentityTable<Constraint, ConstraintRecord>()

@@ -154,84 +154,15 @@ struct Row {
       let room = max(other.entries.count, 2 * scratch.changes.count, 32)
       scratch.changes.append(contentsOf: repeatElement(0, count: room - scratch.changes.count))
     }
-    var changeCount = 0
     // Unchecked buffers: the two-pointer merge never reads past either row and writes at most `capacity`
     // entries, which the scratch storage holds.
-    var written = 0
-    var largest = 0.0
-    entries.withUnsafeBufferPointer { mine in
+    let largestBefore = largestMagnitude
+    let (written, changeCount, largest) = entries.withUnsafeBufferPointer { mine in
       other.entries.withUnsafeBufferPointer { theirs in
         scratch.entries.withUnsafeMutableBufferPointer { out in
           scratch.changes.withUnsafeMutableBufferPointer { changes in
-            let count = mine.count
-            let otherCount = theirs.count
-            var i = 0
-            var j = 0
-            // Indices advance with `&+=`: each is bounded by a buffer's count, so overflow checks were dead weight.
-            // Both rows have entries left: each step compares the two current symbols (no end-of-row sentinels).
-            if count > 0 && otherCount > 0 {
-              var mySymbol = mine[0].symbol
-              var theirSymbol = theirs[0].symbol
-              while true {
-                if mySymbol < theirSymbol {
-                  if mySymbol != skipped {
-                    out[written] = mine[i]
-                    largest = Row.larger(largest, abs(mine[i].coefficient))
-                    written &+= 1
-                  }
-                  i &+= 1
-                  if i == count { break }
-                  mySymbol = mine[i].symbol
-                } else if theirSymbol < mySymbol {
-                  let value = theirs[j].coefficient * factor
-                  if !isNegligible(value) {
-                    out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
-                    largest = Row.larger(largest, abs(value))
-                    written &+= 1
-                    changes[changeCount] = theirSymbol
-                    changeCount &+= 1
-                  }
-                  j &+= 1
-                  if j == otherCount { break }
-                  theirSymbol = theirs[j].symbol
-                } else {
-                  let value = mine[i].coefficient + theirs[j].coefficient * factor
-                  if isNegligible(value) {
-                    changes[changeCount] = ~mySymbol
-                    changeCount &+= 1
-                  } else {
-                    out[written] = RowEntry(symbol: mySymbol, coefficient: value)
-                    largest = Row.larger(largest, abs(value))
-                    written &+= 1
-                  }
-                  i &+= 1
-                  j &+= 1
-                  if i == count || j == otherCount { break }
-                  mySymbol = mine[i].symbol
-                  theirSymbol = theirs[j].symbol
-                }
-              }
-            }
-            // The tail of one of them.
-            while i < count {
-              if mine[i].symbol != skipped {
-                out[written] = mine[i]
-                largest = Row.larger(largest, abs(mine[i].coefficient))
-                written &+= 1
-              }
-              i &+= 1
-            }
-            while j < otherCount {
-              let value = theirs[j].coefficient * factor
-              if !isNegligible(value) {
-                out[written] = RowEntry(symbol: theirs[j].symbol, coefficient: value)
-                largest = Row.larger(largest, abs(value))
-                written &+= 1
-                changes[changeCount] = theirs[j].symbol
-                changeCount &+= 1
-              }
-              j &+= 1
-            }
+            Row.merge(
+              mine, largest: largestBefore, theirs, times: factor, skipping: skipped, into: out, changes: changes)
           }
         }
       }
@@ -239,6 +170,127 @@ struct Row {
     scratch.changeCount = changeCount
     largestMagnitude = largest
     takeMerged(count: written, from: &scratch)
+  }
+
+  /// The merge of ``add(_:times:removing:scratch:)``: `mine` (whose largest magnitude is `largestBefore`) plus
+  /// `factor × theirs`, without `skipped`, written into `out`, with the symbols that appear or cancel listed in
+  /// `changes`.
+  ///
+  /// Every counter is a local of this function: where the merge was written inside the closures that lend the
+  /// buffers, the compiler kept the counters they captured in memory whenever `add` was not inlined into its caller
+  /// (an increment through the stack per entry copied). And the entries copied as they are need no running maximum
+  /// (see ``largest(afterMerge:of:changed:touched:)``): a `maxsd` per entry chained every copy to the one before.
+  ///
+  /// - Returns: The entries written, the changes listed and the merged row's largest magnitude.
+  @inline(__always)
+  private static func merge(
+    _ mine: UnsafeBufferPointer<RowEntry>, largest largestBefore: Double, _ theirs: UnsafeBufferPointer<RowEntry>,
+    times factor: Double, skipping skipped: Symbol, into out: UnsafeMutableBufferPointer<RowEntry>,
+    changes: UnsafeMutableBufferPointer<Symbol>
+  ) -> (written: Int, changeCount: Int, largest: Double) {
+    let count = mine.count
+    let otherCount = theirs.count
+    var i = 0
+    var j = 0
+    var written = 0
+    var changeCount = 0
+    // The largest magnitude among the entries the merge computes (sums and `theirs`), and whether it changed or
+    // dropped one of `mine` as large as `largestBefore`.
+    var largestChanged = 0.0
+    var touchedLargest = false
+    // Indices advance with `&+=`: each is bounded by a buffer's count, so overflow checks were dead weight.
+    // Both rows have entries left: each step compares the two current symbols (no end-of-row sentinels).
+    if count > 0 && otherCount > 0 {
+      var mySymbol = mine[0].symbol
+      var theirSymbol = theirs[0].symbol
+      while true {
+        if mySymbol < theirSymbol {
+          if mySymbol != skipped {
+            out[written] = mine[i]
+            written &+= 1
+          } else if abs(mine[i].coefficient) >= largestBefore {
+            touchedLargest = true
+          }
+          i &+= 1
+          if i == count { break }
+          mySymbol = mine[i].symbol
+        } else if theirSymbol < mySymbol {
+          let value = theirs[j].coefficient * factor
+          if !isNegligible(value) {
+            out[written] = RowEntry(symbol: theirSymbol, coefficient: value)
+            largestChanged = larger(largestChanged, abs(value))
+            written &+= 1
+            changes[changeCount] = theirSymbol
+            changeCount &+= 1
+          }
+          j &+= 1
+          if j == otherCount { break }
+          theirSymbol = theirs[j].symbol
+        } else {
+          let value = mine[i].coefficient + theirs[j].coefficient * factor
+          if abs(mine[i].coefficient) >= largestBefore { touchedLargest = true }
+          if isNegligible(value) {
+            changes[changeCount] = ~mySymbol
+            changeCount &+= 1
+          } else {
+            out[written] = RowEntry(symbol: mySymbol, coefficient: value)
+            largestChanged = larger(largestChanged, abs(value))
+            written &+= 1
+          }
+          i &+= 1
+          j &+= 1
+          if i == count || j == otherCount { break }
+          mySymbol = mine[i].symbol
+          theirSymbol = theirs[j].symbol
+        }
+      }
+    }
+    // The tail of one of them.
+    while i < count {
+      if mine[i].symbol != skipped {
+        out[written] = mine[i]
+        written &+= 1
+      } else if abs(mine[i].coefficient) >= largestBefore {
+        touchedLargest = true
+      }
+      i &+= 1
+    }
+    while j < otherCount {
+      let value = theirs[j].coefficient * factor
+      if !isNegligible(value) {
+        out[written] = RowEntry(symbol: theirs[j].symbol, coefficient: value)
+        largestChanged = larger(largestChanged, abs(value))
+        written &+= 1
+        changes[changeCount] = theirs[j].symbol
+        changeCount &+= 1
+      }
+      j &+= 1
+    }
+    let largest = largest(
+      afterMerge: UnsafeBufferPointer(rebasing: out[0..<written]), of: largestBefore, changed: largestChanged,
+      touched: touchedLargest)
+    return (written, changeCount, largest)
+  }
+
+  /// The largest magnitude of a merged row, exactly, from its largest before the merge (`before`), the largest of
+  /// the entries the merge computed (`changed`) and whether it changed or dropped an entry as large as `before`
+  /// (`touched`).
+  ///
+  /// The entries copied unchanged are at most `before`; when none that reached it was touched, one of them still
+  /// does. Only when the largest was touched and nothing computed reaches it are the `merged` entries scanned
+  /// again, and the scan stops at the first that reaches `before` (layout rows hold many coefficients of ±1).
+  @inline(__always)
+  static func largest(
+    afterMerge merged: UnsafeBufferPointer<RowEntry>, of before: Double, changed: Double, touched: Bool
+  ) -> Double {
+    if changed >= before || !touched { return larger(before, changed) }
+    var largest = changed
+    for entry in merged {
+      let magnitude = abs(entry.coefficient)
+      if magnitude >= before { return before }
+      largest = larger(largest, magnitude)
+    }
+    return largest
   }
 
   /// Makes the first `count` entries of `scratch` the row's entries, in storage that fits them.

@@ -7,7 +7,12 @@ extension Solver {
   /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can make feasible: the required
   ///   constraints cannot hold.
   mutating func dualOptimize() -> Symbol? {
+    var pivots = 0
+    var skipsDummyColumns = false
+    defer { if skipsDummyColumns { restoreDummyColumns() } }
     while let leaving = mostInfeasibleRow() {
+      pivots += 1
+      if pivots == dummyColumnPatience { skipsDummyColumns = beginSkippingDummyColumns() }
       guard let row = rows[Int(leaving)] else { continue }
       // Coefficients fit to pivot on first; when a row's largest coefficients are all negative (they cannot repair
       // it), its positive ones may be a millionth of them and still real: then any above the absolute floor.

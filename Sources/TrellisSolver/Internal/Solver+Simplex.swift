@@ -47,8 +47,11 @@ extension Solver {
     var pivots = 0
     var repairs = 0
     let patience = 64 + kinds.count
+    var skipsDummyColumns = false
+    defer { if skipsDummyColumns { restoreDummyColumns() } }
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
+      if pivots == dummyColumnPatience { skipsDummyColumns = beginSkippingDummyColumns() }
       if dropsResidueCost(of: entering) { continue }
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)

@@ -126,6 +126,7 @@ extension Solver {
   /// `scratch`, see ``RowScratch/changes``), in their order.
   @inline(__always)
   mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: inout RowScratch) {
+    if skipsDummyColumns { dropDummies(fromChangesIn: &scratch) }
     let count = scratch.changeCount
     if journal != nil {
       for index in 0..<count {
@@ -153,8 +154,12 @@ extension Solver {
       for entry in row.entries { noteColumnChange(entry.symbol) }
       noteColumnChange(leaving)
     }
-    row.entries.withUnsafeBufferPointer { entries in
-      columns.handOver(count: entries.count, from: leaving, to: entering) { entries[$0].symbol }
+    if skipsDummyColumns {
+      handOverSkippingDummies(row, from: leaving, to: entering)
+    } else {
+      row.entries.withUnsafeBufferPointer { entries in
+        columns.handOver(count: entries.count, from: leaving, to: entering) { entries[$0].symbol }
+      }
     }
     notePivot(growth: row.solve(for: entering, replacing: leaving))
     substitute(entering, with: row)
