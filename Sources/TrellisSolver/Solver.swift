@@ -98,9 +98,15 @@ public struct Solver: Sendable {
   /// Whether the columns of dummies are left as they are during a long optimisation, to be listed again from the
   /// rows at its end (`DummyColumns.swift`).
   var skipsDummyColumns = false
-  /// How many pivots an optimisation takes before it leaves the columns of dummies alone until its end
+  /// Every how many pivots an optimisation considers leaving the columns of dummies alone until its end
   /// (``defaultDummyColumnPatience``; tests lower it to reach that path on small systems).
   var dummyColumnPatience = defaultDummyColumnPatience
+  /// The column changes merges have listed so far (it only grows): what an optimisation has spent on the column
+  /// index, for `DummyColumns.swift`'s rule.
+  var columnChangeTally = 0
+  /// The share of the rows' entries an optimisation must have spent in column changes before it leaves the columns
+  /// of dummies alone (1; tests set 0 to reach that path on small systems).
+  var dummyColumnSpendingShare = 1.0
   /// Storage reused for the symbols whose columns a pivot hands over while ``skipsDummyColumns``.
   var handedOverSymbols: [Symbol] = []
 

@@ -47,6 +47,7 @@ struct DummyColumnTests {
     func solver(patience: Int, width: Double) throws -> Solver {
       var solver = Solver()
       solver.dummyColumnPatience = patience
+      if patience < .max { solver.dummyColumnSpendingShare = 0 }
       try solver.add(constraints)
       try solver.addEditVariable(container, strength: .strong)
       try solver.suggestValue(width, for: container)

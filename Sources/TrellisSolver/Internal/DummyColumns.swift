@@ -3,23 +3,53 @@
 // A dummy (the marker of a required equality) never enters the basis while the simplex runs: its column is read only
 // to remove its constraint, change its constant, explain a refusal or check the tableau. Yet dummies are most of what
 // the merges of a long optimisation add to rows and cancel from them: in `tree_10000`'s build, 52.4 M of the 78.4 M
-// column changes (67%), in `tree_1000`'s 64%. So once an optimisation has taken ``dummyColumnPatience`` pivots, the
-// columns of dummies are no longer kept up to date; at its end they are listed again from the rows, in one pass over
-// every row. Short optimisations (a suggestion, a re-layout) never reach the patience and keep every column exact.
-// No journal may be open meanwhile: it saves the columns a call changes.
+// column changes (67%), in `tree_1000`'s 64%. So an optimisation whose merges have listed as many column changes as
+// the rows hold entries stops keeping the columns of dummies up to date, and at its end lists them again from the
+// rows, in one pass over every row: the pass costs about what the optimisation had already spent on the column
+// index, so a long optimisation gains most of the dummies' share and a short one (a suggestion, a re-layout) never
+// starts (the rule of renting skis until their price is spent). It is considered every ``defaultDummyColumnPatience``
+// pivots. No journal may be open meanwhile: it saves the columns a call changes.
 
-/// How many pivots an optimisation takes before it leaves the columns of dummies alone until its end (see
+/// Every how many pivots an optimisation considers leaving the columns of dummies alone (see
 /// `Solver.dummyColumnPatience`).
 let defaultDummyColumnPatience = 64
 
 extension Solver {
-  /// Starts leaving the columns of dummies alone, unless they already are or a journal is open.
+  /// Starts leaving the columns of dummies alone when the column changes listed since `tally` (the
+  /// ``columnChangeTally`` when the optimisation started) reach ``dummyColumnSpendingShare`` of the number of
+  /// entries in all rows, unless the columns are left alone already or a journal is open.
+  ///
+  /// The entries are counted once per optimisation, into `entries` (negative until then), and only once the
+  /// changes reach the number of symbols: counting them at every check cost the first layout of a 9,998-view tree a
+  /// quarter more time, in many optimisations that never came near.
   ///
   /// - Returns: Whether this call started it: the caller then ends it with ``restoreDummyColumns()``.
-  mutating func beginSkippingDummyColumns() -> Bool {
+  mutating func beginSkippingDummyColumns(changesSince tally: Int, entries: inout Int) -> Bool {
     guard !skipsDummyColumns, journal == nil else { return false }
+    let spent = Double(columnChangeTally &- tally)
+    let share = dummyColumnSpendingShare
+    guard spent >= Double(kinds.count) * share else { return false }
+    if entries < 0 { entries = entryCount() }
+    guard spent >= Double(entries) * share else { return false }
     skipsDummyColumns = true
     return true
+  }
+
+  /// The number of entries in all rows.
+  ///
+  /// - Complexity: O(*s*) for *s* symbols.
+  func entryCount() -> Int {
+    // Through the rows' addresses: `rows[basic]?.entries` copied each row out (a retain and a release).
+    rows.withUnsafeBufferPointer { rows in
+      var entries = 0
+      var held = rows.baseAddress!
+      let end = held + rows.count
+      while held < end {
+        if held.pointee != nil { entries &+= held.pointee!.entries.count }
+        held += 1
+      }
+      return entries
+    }
   }
 
   /// Lists the rows that mention each dummy again, from the rows, and keeps the columns of dummies up to date again.

@@ -9,10 +9,14 @@ extension Solver {
   mutating func dualOptimize() -> Symbol? {
     var pivots = 0
     var skipsDummyColumns = false
+    let tallyAtStart = columnChangeTally
+    var entries = -1
     defer { if skipsDummyColumns { restoreDummyColumns() } }
     while let leaving = mostInfeasibleRow() {
       pivots += 1
-      if pivots == dummyColumnPatience { skipsDummyColumns = beginSkippingDummyColumns() }
+      if !skipsDummyColumns && pivots % dummyColumnPatience == 0 {
+        skipsDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
+      }
       guard let row = rows[Int(leaving)] else { continue }
       // Coefficients fit to pivot on first; when a row's largest coefficients are all negative (they cannot repair
       // it), its positive ones may be a millionth of them and still real: then any above the absolute floor.

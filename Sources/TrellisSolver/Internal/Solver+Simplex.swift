@@ -48,10 +48,14 @@ extension Solver {
     var repairs = 0
     let patience = 64 + kinds.count
     var skipsDummyColumns = false
+    let tallyAtStart = columnChangeTally
+    var entries = -1
     defer { if skipsDummyColumns { restoreDummyColumns() } }
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
-      if pivots == dummyColumnPatience { skipsDummyColumns = beginSkippingDummyColumns() }
+      if !skipsDummyColumns && pivots % dummyColumnPatience == 0 {
+        skipsDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
+      }
       if dropsResidueCost(of: entering) { continue }
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)

@@ -126,6 +126,7 @@ extension Solver {
   /// `scratch`, see ``RowScratch/changes``), in their order.
   @inline(__always)
   mutating func noteChanges(ofRowOf basic: Symbol, listedIn scratch: inout RowScratch) {
+    columnChangeTally &+= scratch.changeCount
     if skipsDummyColumns { dropDummies(fromChangesIn: &scratch) }
     let count = scratch.changeCount
     if journal != nil {
