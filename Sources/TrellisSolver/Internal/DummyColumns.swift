@@ -58,11 +58,20 @@ extension Solver {
   mutating func restoreDummyColumns() {
     skipsDummyColumns = false
     for symbol in kinds.indices where kinds[symbol] == .dummy { columns.clear(symbol) }
-    for basic in rows.indices {
-      guard let count = rows[basic]?.entries.count else { continue }
-      for index in 0..<count {
-        let symbol = rows[basic]!.entries[index].symbol
-        if kinds[Int(symbol)] == .dummy { columns.insert(Symbol(basic), into: Int(symbol)) }
+    // Rows read through their addresses (a row copied out of `rows` is a retain and a release); the index changes
+    // meanwhile, the rows do not.
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        for basic in rows.indices where (rows.baseAddress! + basic).pointee != nil {
+          let row = rows.baseAddress! + basic
+          let count = row.pointee!.entries.count
+          var index = 0
+          while index < count {
+            let symbol = row.pointee!.entries[index].symbol
+            index &+= 1
+            if kinds[Int(symbol)] == .dummy { columns.insert(Symbol(basic), into: Int(symbol)) }
+          }
+        }
       }
     }
   }

@@ -8,14 +8,15 @@ extension Solver {
   ///   constraints cannot hold.
   mutating func dualOptimize() -> Symbol? {
     var pivots = 0
-    var skipsDummyColumns = false
+    // Whether this optimisation left the columns of dummies alone, and so lists them again at its end.
+    var restoresDummyColumns = false
     let tallyAtStart = columnChangeTally
     var entries = -1
-    defer { if skipsDummyColumns { restoreDummyColumns() } }
+    defer { if restoresDummyColumns { restoreDummyColumns() } }
     while let leaving = mostInfeasibleRow() {
       pivots += 1
-      if !skipsDummyColumns && pivots % dummyColumnPatience == 0 {
-        skipsDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
+      if !restoresDummyColumns && pivots % dummyColumnPatience == 0 {
+        restoresDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
       }
       guard let row = rows[Int(leaving)] else { continue }
       // Coefficients fit to pivot on first; when a row's largest coefficients are all negative (they cannot repair

@@ -47,14 +47,15 @@ extension Solver {
     var pivots = 0
     var repairs = 0
     let patience = 64 + kinds.count
-    var skipsDummyColumns = false
+    // Whether this optimisation left the columns of dummies alone, and so lists them again at its end.
+    var restoresDummyColumns = false
     let tallyAtStart = columnChangeTally
     var entries = -1
-    defer { if skipsDummyColumns { restoreDummyColumns() } }
+    defer { if restoresDummyColumns { restoreDummyColumns() } }
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
-      if !skipsDummyColumns && pivots % dummyColumnPatience == 0 {
-        skipsDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
+      if !restoresDummyColumns && pivots % dummyColumnPatience == 0 {
+        restoresDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
       }
       if dropsResidueCost(of: entering) { continue }
       guard
