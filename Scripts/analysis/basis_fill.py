@@ -33,29 +33,9 @@ def basis_fill(path):
     constraints = highs_harness.oracle_constraints(workload)
     edits = [(name, strength, 0.0) for name, strength in workload.edits]
     n, rows, strengths = lp_oracle._state_lp(workload.names, constraints, edits)
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    lp = highspy.HighsLp()
-    ncols = n + len(strengths)
-    lp.num_col_, lp.num_row_ = ncols, len(rows)
-    lp.col_cost_ = np.array([0.0] * n + strengths, dtype=float)
-    lp.col_lower_ = np.array([-lp_oracle.INF] * n + [0.0] * (ncols - n))
-    lp.col_upper_ = np.array([lp_oracle.INF] * ncols)
-    lp.row_lower_ = np.array([r[1] for r in rows], dtype=float)
-    lp.row_upper_ = np.array([r[2] for r in rows], dtype=float)
-    starts, index, value = [0], [], []
-    for terms, _, _ in rows:
-        for column, coefficient in terms.items():
-            if coefficient != 0:
-                index.append(column)
-                value.append(coefficient)
-        starts.append(len(index))
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-    lp.a_matrix_.start_ = np.array(starts, dtype=np.int32)
-    lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
-    lp.a_matrix_.value_ = np.array(value, dtype=float)
-    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = ncols, len(rows)
-    h.passModel(lp)
+    costs = [0.0] * n + strengths
+    ncols = len(costs)
+    h = lp_oracle.model(n, costs, rows)
     h.run()
     assert h.getModelStatus() == highspy.HighsModelStatus.kOptimal, h.getModelStatus()
     basis = h.getBasis()
@@ -84,7 +64,8 @@ def basis_fill(path):
     assert len(column_start) - 1 == m, (len(column_start) - 1, m)
     b = csc_matrix((data, row_index, column_start), shape=(m, m))
     factors = splu(b)
-    return m, len(index), b.nnz, factors.L.nnz + factors.U.nnz
+    nonzeros = sum(len(entries) for entries in by_column.values())
+    return m, nonzeros, b.nnz, factors.L.nnz + factors.U.nnz
 
 
 def main(paths):

@@ -14,18 +14,11 @@ from constraint_text import REQUIRED
 INF = highspy.kHighsInf
 
 
-def _solve(n, costs, rows, presolve=True, uppers=None, duals=False):
-    """rows: (terms {column: coefficient}, lower, upper). Columns < n are free, the rest are >= 0.
-
-    Every cost is >= 0 on a column >= 0, so the objective is bounded below by 0 and "unbounded" is impossible:
-    HiGHS's presolve says it now and then all the same (seed 56,314 of the layout profile, whose LP HiGHS solves
-    without presolve, and with its interior-point solver, to the same optimum). Such an answer is asked again
-    without presolve, and so is any other that is neither optimal nor infeasible: with presolve HiGHS sometimes
-    stops with `kNotset` (wide seeds 529, 2206, 2678, 3072), and solves the same LP without it."""
+def model(n, costs, rows, uppers=None):
+    """A HiGHS instance holding the LP (rows: (terms {column: coefficient}, lower, upper); columns < n free, the
+    rest >= 0), quiet, with feasibility tolerances of 1e-9, not yet run."""
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
-    if not presolve:
-        h.setOptionValue("presolve", "off")
     h.setOptionValue("primal_feasibility_tolerance", 1e-9)
     h.setOptionValue("dual_feasibility_tolerance", 1e-9)
     lp = highspy.HighsLp()
@@ -51,6 +44,20 @@ def _solve(n, costs, rows, presolve=True, uppers=None, duals=False):
     lp.a_matrix_.num_col_ = ncols
     lp.a_matrix_.num_row_ = len(rows)
     h.passModel(lp)
+    return h
+
+
+def _solve(n, costs, rows, presolve=True, uppers=None, duals=False):
+    """rows: (terms {column: coefficient}, lower, upper). Columns < n are free, the rest are >= 0.
+
+    Every cost is >= 0 on a column >= 0, so the objective is bounded below by 0 and "unbounded" is impossible:
+    HiGHS's presolve says it now and then all the same (seed 56,314 of the layout profile, whose LP HiGHS solves
+    without presolve, and with its interior-point solver, to the same optimum). Such an answer is asked again
+    without presolve, and so is any other that is neither optimal nor infeasible: with presolve HiGHS sometimes
+    stops with `kNotset` (wide seeds 529, 2206, 2678, 3072), and solves the same LP without it."""
+    h = model(n, costs, rows, uppers)
+    if not presolve:
+        h.setOptionValue("presolve", "off")
     h.run()
     status = h.getModelStatus()
     if status == highspy.HighsModelStatus.kOptimal:
