@@ -14,25 +14,43 @@
 /// `Solver.dummyColumnPatience`).
 let defaultDummyColumnPatience = 64
 
+/// One optimisation's part in the rule: where the column changes stood when it started, its pivots, the rows'
+/// entries once counted, and whether it left the columns of dummies alone (and so lists them again at its end).
+struct DummyColumnWatch {
+  fileprivate let tally: Int
+  fileprivate var pivots = 0
+  /// The entries in all rows, counted once per optimisation (negative until then).
+  fileprivate var entries = -1
+  fileprivate var restores = false
+
+  /// A watch for an optimisation that starts with the solver's `columnChangeTally` at `tally`.
+  init(startingAt tally: Int) { self.tally = tally }
+}
+
 extension Solver {
-  /// Starts leaving the columns of dummies alone when the column changes listed since `tally` (the
-  /// ``columnChangeTally`` when the optimisation started) reach ``dummyColumnSpendingShare`` of the number of
-  /// entries in all rows, unless the columns are left alone already or a journal is open.
+  /// Counts one pivot of the optimisation `watch` follows, and every ``dummyColumnPatience`` pivots starts leaving
+  /// the columns of dummies alone when the column changes listed since it started reach
+  /// ``dummyColumnSpendingShare`` of the number of entries in all rows, unless the columns are left alone already
+  /// or a journal is open. The optimisation ends with ``endWatch(_:)``.
   ///
-  /// The entries are counted once per optimisation, into `entries` (negative until then), and only once the
-  /// changes reach the number of symbols: counting them at every check cost the first layout of a 9,998-view tree a
-  /// quarter more time, in many optimisations that never came near.
-  ///
-  /// - Returns: Whether this call started it: the caller then ends it with ``restoreDummyColumns()``.
-  mutating func beginSkippingDummyColumns(changesSince tally: Int, entries: inout Int) -> Bool {
-    guard !skipsDummyColumns, journal == nil else { return false }
-    let spent = Double(columnChangeTally &- tally)
+  /// The entries are counted once per optimisation, and only once the changes reach the number of symbols: counting
+  /// them at every check cost the first layout of a 9,998-view tree a quarter more time, in many optimisations that
+  /// never came near.
+  mutating func considerSkippingDummyColumns(_ watch: inout DummyColumnWatch) {
+    watch.pivots += 1
+    guard !watch.restores, watch.pivots % dummyColumnPatience == 0, !skipsDummyColumns, journal == nil else { return }
+    let spent = Double(columnChangeTally &- watch.tally)
     let share = dummyColumnSpendingShare
-    guard spent >= Double(kinds.count) * share else { return false }
-    if entries < 0 { entries = entryCount() }
-    guard spent >= Double(entries) * share else { return false }
+    guard spent >= Double(kinds.count) * share else { return }
+    if watch.entries < 0 { watch.entries = entryCount() }
+    guard spent >= Double(watch.entries) * share else { return }
     skipsDummyColumns = true
-    return true
+    watch.restores = true
+  }
+
+  /// Ends the optimisation `watch` follows: the columns of dummies are listed again if it left them alone.
+  mutating func endWatch(_ watch: DummyColumnWatch) {
+    if watch.restores { restoreDummyColumns() }
   }
 
   /// The number of entries in all rows.

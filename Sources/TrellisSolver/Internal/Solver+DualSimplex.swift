@@ -7,17 +7,10 @@ extension Solver {
   /// - Returns: `nil` on success, or the basic symbol of a row that no pivot can make feasible: the required
   ///   constraints cannot hold.
   mutating func dualOptimize() -> Symbol? {
-    var pivots = 0
-    // Whether this optimisation left the columns of dummies alone, and so lists them again at its end.
-    var restoresDummyColumns = false
-    let tallyAtStart = columnChangeTally
-    var entries = -1
-    defer { if restoresDummyColumns { restoreDummyColumns() } }
+    var watch = DummyColumnWatch(startingAt: columnChangeTally)
+    defer { endWatch(watch) }
     while let leaving = mostInfeasibleRow() {
-      pivots += 1
-      if !restoresDummyColumns && pivots % dummyColumnPatience == 0 {
-        restoresDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
-      }
+      considerSkippingDummyColumns(&watch)
       guard let row = rows[Int(leaving)] else { continue }
       // Coefficients fit to pivot on first; when a row's largest coefficients are all negative (they cannot repair
       // it), its positive ones may be a millionth of them and still real: then any above the absolute floor.

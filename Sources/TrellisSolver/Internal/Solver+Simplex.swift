@@ -47,16 +47,11 @@ extension Solver {
     var pivots = 0
     var repairs = 0
     let patience = 64 + kinds.count
-    // Whether this optimisation left the columns of dummies alone, and so lists them again at its end.
-    var restoresDummyColumns = false
-    let tallyAtStart = columnChangeTally
-    var entries = -1
-    defer { if restoresDummyColumns { restoreDummyColumns() } }
+    var watch = DummyColumnWatch(startingAt: columnChangeTally)
+    defer { endWatch(watch) }
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
-      if !restoresDummyColumns && pivots % dummyColumnPatience == 0 {
-        restoresDummyColumns = beginSkippingDummyColumns(changesSince: tallyAtStart, entries: &entries)
-      }
+      considerSkippingDummyColumns(&watch)
       if dropsResidueCost(of: entering) { continue }
       guard
         let leaving = leavingRow(for: entering, lowestOnTies: pivots > patience)
