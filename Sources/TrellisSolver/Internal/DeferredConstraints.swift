@@ -17,8 +17,7 @@ extension Solver {
   ///
   /// Its variables are met now, so that ``variables`` keeps the order of first appearance.
   mutating func deferAddition(of constraint: Constraint) throws(SolverError) {
-    guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
-    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    try checkAddable(constraint)
     for term in constraint.expression.terms where !isNegligible(term.coefficient) {
       _ = symbol(for: term.variable)
     }

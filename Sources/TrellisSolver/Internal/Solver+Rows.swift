@@ -21,8 +21,8 @@ extension Solver {
     if verifies && mayHaveDrifted && explainsConflicts && constraint.strength.isRequired {
       return try insertVerifying(constraint, isEdit: isEdit)
     }
-    guard sequence != nil || !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
-    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    // A deferred constraint was checked when it was deferred.
+    if sequence == nil { try checkAddable(constraint) }
     if needsDualOptimization { settle() }
     let symbolMark = kinds.count
     let variableMark = externalVariables.count
@@ -89,6 +89,13 @@ extension Solver {
     }
     storeRecord(record, for: constraint, deferred: sequence != nil)
     needsPrimalOptimization = true
+  }
+
+  /// Throws what adding `constraint` throws before it touches the tableau: a constraint held already, a NaN or
+  /// infinite coefficient or constant.
+  func checkAddable(_ constraint: Constraint) throws(SolverError) {
+    guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
   }
 
   /// Records `constraint` as held with `record`'s symbols. A deferred one's record is there already: only its
