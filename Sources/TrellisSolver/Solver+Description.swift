@@ -1,5 +1,6 @@
 extension Solver: CustomDebugStringConvertible {
-  /// The solver's state: the objective levels, every row of the tableau, the edit variables and the constraints,
+  /// The solver's state: the objective levels, every row of the tableau (waiting rows as written, see
+  /// `LazyRows.swift`), the edit variables and the constraints,
   /// deterministically ordered. Symbols print as variable names, or as `s12` (slack), `e13` (error) and `d14`
   /// (dummy).
   public var debugDescription: String {
@@ -11,6 +12,10 @@ extension Solver: CustomDebugStringConvertible {
     lines.append("Tableau:")
     for basic in rows.indices where rows[basic] != nil {
       lines.append("  \(name(of: Symbol(basic))) = \(describe(rows[basic]!))")
+    }
+    for (basic, row) in zip(lazyRows.basics, lazyRows.rows) {
+      guard let row else { continue }
+      lines.append("  \(name(of: basic)) = \(describe(row)) (waiting, as written)")
     }
     lines.append("Infeasible: \(infeasibleRows.map(name(of:)))")
     lines.append("Edit variables: \(editVariables.map(\.description))")

@@ -58,6 +58,7 @@ extension Solver {
   /// - Returns: The ambiguous variables, in order of first appearance.
   public func ambiguousVariables() -> [Variable] {
     var probe = self
+    probe.materializeWaitingRows()
     probe.settle()
     var ambiguous = Set<Symbol>()
     var explored = Set<Symbol>()

@@ -109,6 +109,18 @@ public struct Solver: Sendable {
   var dummyColumnSpendingShare = 1.0
   /// Storage reused for the symbols whose columns a pivot hands over while ``skipsDummyColumns``.
   var handedOverSymbols: [Symbol] = []
+  /// Preference rows kept as written until the tableau needs them (`LazyRows.swift`).
+  var lazyRows = LazyRows()
+  /// Whether the preference being added may keep a waiting row: during the making of the deferred rows.
+  var acceptsWaitingRows = false
+  /// The symbols a search for waiting rows has met (``materializeWaitingRows(reaching:)``).
+  var reachMarks = SymbolMarks()
+  /// Whether deferred preferences may keep waiting rows at all; off only in tests that compare with a solver that
+  /// expands every row at once.
+  var keepsRowsWaiting = true
+  /// The depth of definitions (``LazyRows/depths``) above which a preference's row waits (``defaultWaitingDepth``;
+  /// tests lower it to reach waiting rows on small systems).
+  var waitingDepth = defaultWaitingDepth
 
   // What the user gave the solver.
   var records = IdentityTable<Constraint, ConstraintRecord>()
@@ -272,11 +284,13 @@ public struct Solver: Sendable {
       }
     }
     if mayHaveDrifted || largestValue >= refinementMagnitude {
+      materializeWaitingRows()
       refine()
       reoptimizeWithFreshObjectives()
       let rebuilt = rebuildIfRequiredConstraintsAreOff()
       rebuildIfOptimumIsInDoubt(afterRebuilds: rebuilt)
     } else if discardedSmallPivotCost {
+      materializeWaitingRows()
       // The check runs where refinement runs; a real cost discarded elsewhere asks for it (Solver+OptimumCheck.swift).
       rebuildIfOptimumIsInDoubt(afterRebuilds: false)
     }

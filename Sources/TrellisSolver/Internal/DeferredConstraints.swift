@@ -30,6 +30,8 @@ extension Solver {
   mutating func addDeferredConstraints() {
     var waiting: [Int] = []
     swap(&waiting, &deferred)
+    if keepsRowsWaiting { startWaitingRows() }
+    defer { stopWaitingRows() }
     var index = 0
     while index < waiting.count {
       let id = waiting[index]

@@ -47,6 +47,10 @@ extension Solver {
   mutating func eraseFromSharedRow(_ constraint: Constraint) {
     guard let record = records.removeValue(forKey: constraint), let kept = records.value(forIdentity: record.partner)
     else { return }
+    if !lazyRows.isEmpty {
+      let holder = record.sharesPartnersRow ? kept : record
+      materializeWaitingRows(reaching: holder.marker, holder.other)
+    }
     if needsDualOptimization { settle() }
     rebuildIsFutile = false
     optimumRebuildIsFutile = false

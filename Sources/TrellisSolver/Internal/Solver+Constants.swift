@@ -18,6 +18,8 @@ extension Solver {
       return (delta: delta, marker: record.marker, markerSign: record.markerSign, required: required)
     }
     guard let change, change.delta != 0 else { return }
+    // The waiting rows whose values the marker's shift moves join the tableau first (LazyRows.swift).
+    if !lazyRows.isEmpty { materializeWaitingRows(reaching: change.marker) }
     guard !change.required else {
       try changeRequiredConstant(of: records.value(forIdentity: id)!, to: constant)
       return

@@ -46,6 +46,24 @@ extension Solver {
     return result
   }
 
+  /// The sum of `parts` (each row times its factor), expanded as ``expanded(_:)`` expands one row: a definition
+  /// that several parts mention is expanded once.
+  mutating func expanded(sumOf parts: [(row: Row, factor: Double)]) -> Row {
+    var expansion = Expansion()
+    swap(&expansion, &self.expansion)
+    let result = parts.withUnsafeBufferPointer { parts in
+      rows.withUnsafeBufferPointer { rows in
+        kinds.withUnsafeBufferPointer { kinds in
+          stamps.withUnsafeBufferPointer { stamps in
+            expansion.expanded(sumOf: parts, rows: rows, kinds: kinds, stamps: stamps)
+          }
+        }
+      }
+    }
+    swap(&expansion, &self.expansion)
+    return result
+  }
+
   /// The basic external symbols in an order where every definition comes after those it mentions; cached until a
   /// definition appears or disappears.
   mutating func definitionsInOrder() -> [Symbol] {

@@ -9,6 +9,8 @@ extension Solver {
   mutating func dualOptimize() -> Symbol? {
     var watch = DummyColumnWatch(startingAt: columnChangeTally)
     defer { endWatch(watch) }
+    // The reduced costs the ratio test reads, with the waiting rows' shares (LazyRows.swift).
+    flushWaitingObjective()
     while let leaving = mostInfeasibleRow() {
       considerSkippingDummyColumns(&watch)
       guard let row = rows[Int(leaving)] else { continue }

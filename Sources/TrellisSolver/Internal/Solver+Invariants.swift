@@ -8,7 +8,7 @@ extension Solver {
   /// than entries for them and as many for the rows that no longer do; objectives mention no basic symbol;
   /// restricted rows are feasible once settled, and basic dummies (redundant required equalities) are zero; every
   /// held constraint's markers are symbols of the right kind; free symbols are nowhere in the tableau, and the free
-  /// list holds each of them once.
+  /// list holds each of them once; the waiting rows' own invariants hold (``brokenWaitingRowInvariant()``).
   func brokenInvariant() -> String? {
     for (basic, row) in rows.enumerated() {
       guard let row else { continue }
@@ -69,6 +69,25 @@ extension Solver {
         record.constraint.relation == .equal || record.sharedStrengths != nil
         ? (record.constraint.strength.isRequired ? .dummy : .error) : .slack
       if kinds[Int(record.marker)] != expected { return "marker of \(record.constraint) has the wrong kind" }
+    }
+    return brokenWaitingRowInvariant()
+  }
+
+  /// The first broken invariant of the waiting rows (`LazyRows.swift`), or `nil` when all hold: a waiting row's
+  /// basic symbol has no row in the tableau and no row mentions it; the objective mentions it only until its costs
+  /// are flushed; its expansion is feasible.
+  private func brokenWaitingRowInvariant() -> String? {
+    var probe = self
+    for position in lazyRows.rows.indices {
+      guard let row = lazyRows.rows[position] else { continue }
+      let basic = lazyRows.basics[position]
+      if rows[Int(basic)] != nil { return "waiting row of \(basic) is in the tableau too" }
+      if !columns[Int(basic)].isEmpty { return "a row mentions the waiting basic symbol \(basic)" }
+      if position < lazyRows.flushedCount && objectives.contains(where: { $0.contains(basic) }) {
+        return "objective mentions the flushed waiting basic symbol \(basic)"
+      }
+      let expansion = probe.expanded(row)
+      if expansion.isInfeasible { return "waiting row of \(basic) is infeasible: \(expansion.constant)" }
     }
     return nil
   }

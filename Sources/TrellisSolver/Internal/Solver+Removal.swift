@@ -4,6 +4,10 @@
 extension Solver {
   /// Removes a constraint the solver holds.
   mutating func erase(_ constraint: Constraint) {
+    // The waiting rows whose values the removal moves join the tableau first (LazyRows.swift).
+    if !lazyRows.isEmpty, let record = records[constraint] {
+      materializeWaitingRows(reaching: record.marker, record.other)
+    }
     guard let record = records.removeValue(forKey: constraint) else { return }
     if needsDualOptimization { settle() }
     rebuildIsFutile = false

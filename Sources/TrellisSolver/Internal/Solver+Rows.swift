@@ -18,6 +18,7 @@ extension Solver {
     rowConstraint: Constraint? = nil
   ) throws(SolverError) {
     // A tableau that may have drifted can accept a contradiction: the addition is checked (`Solver+Refusal.swift`).
+    if !acceptsWaitingRows { materializeWaitingRows() }
     if verifies && mayHaveDrifted && explainsConflicts && constraint.strength.isRequired {
       return try insertVerifying(constraint, isEdit: isEdit)
     }
@@ -37,11 +38,32 @@ extension Solver {
       } else {
         makeRow(for: constraint, isEdit: isEdit, sequence: sequence)
       }
+    var keepsLiveValues = false
+    if acceptsWaitingRows {
+      switch waitingDecision(for: row, record: record) {
+      case .wait(let waiting, let subject):
+        keepWaiting(waiting, for: subject)
+        storeRecord(record, for: constraint, deferred: sequence != nil)
+        needsPrimalOptimization = true
+        return
+      case .expandNow:
+        keepsLiveValues = true
+      case .expandAlone:
+        // Its subject may be a symbol whose value moves rows that waiting rows reach.
+        materializeWaitingRows()
+      case .expandAndStop:
+        // The addition may change the tableau the waiting rows were measured against.
+        materializeWaitingRows()
+        stopWaitingRows()
+      }
+    }
+    defer { if keepsLiveValues { keepLiveValues() } }
     // A loop, not `first(where: isFresh)`: the method reference would capture a copy of the whole solver.
     if let fresh = firstFreshSymbol(in: row) {
       notePivot(growth: row.solve(for: fresh))
       installRow(row, for: fresh)
       stamps[Int(fresh)] = stampAfterAll()
+      noteDepth(ofDefinition: fresh, row: row)
       storeRecord(record, for: constraint, deferred: sequence != nil)
       needsPrimalOptimization = true
       return

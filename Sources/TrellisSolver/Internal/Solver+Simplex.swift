@@ -11,6 +11,8 @@ extension Solver {
   /// 1e-9; Docs/Reliability.md, "Open fuzz findings"). The row is left as it is rather than stopping the process:
   /// its restricted symbol reads slightly negative.
   mutating func settle() {
+    // The reduced costs pricing reads, with the waiting rows' shares (LazyRows.swift).
+    flushWaitingObjective()
     // Removing a constraint, or adding one whose subject other rows hold, can leave rows below zero too: queued by
     // `substitute`, never flagged. The primal simplex must not start from them (see `optimizeObjective`).
     if needsDualOptimization || !infeasibleRows.isEmpty {
@@ -23,6 +25,8 @@ extension Solver {
       optimizeObjective()
       // Strict levels: reduced costs that are only rounding may block symbols (Solver+ObjectiveRefresh.swift).
       if prioritization == .strict && !mayHaveDrifted && hasBlockingTinyCost() {
+        // The refresh reads the rows of every error symbol.
+        materializeWaitingRows()
         for _ in 0..<3 {
           guard refreshObjectives() else { break }
           optimizeObjective()
@@ -51,6 +55,9 @@ extension Solver {
     defer { endWatch(watch) }
     while let entering = pivots < patience ? steepestSymbol() : enteringSymbol() {
       pivots += 1
+      // An optimisation that pivots reaches most rows: every waiting row joins the tableau before the first
+      // ratio test (LazyRows.swift).
+      if !lazyRows.isEmpty { materializeWaitingRows() }
       considerSkippingDummyColumns(&watch)
       if dropsResidueCost(of: entering) { continue }
       guard

@@ -147,6 +147,8 @@ extension Solver {
   /// `entering` to the list of `leaving` alone, where taking the row out and installing it again removed and
   /// added it in the list of every symbol.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
+    // The waiting rows whose values the entering symbol moves join the tableau first (LazyRows.swift).
+    if !lazyRows.isEmpty { materializeWaitingRows(reaching: entering) }
     guard var row = rows[Int(leaving)] else { preconditionFailure("symbol \(leaving) is not basic") }
     if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external { definitionOrder = nil }
     noteRowChange(leaving)
