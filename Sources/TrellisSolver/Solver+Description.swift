@@ -1,9 +1,15 @@
 extension Solver: CustomDebugStringConvertible {
-  /// The solver's state: the objective levels, every row of the tableau (waiting rows as written, see
-  /// `LazyRows.swift`), the edit variables and the constraints,
+  /// The solver's state: the objective levels, every row of the tableau (waiting rows as the tableau would hold
+  /// them, see `LazyRows.swift`), the edit variables and the constraints,
   /// deterministically ordered. Symbols print as variable names, or as `s12` (slack), `e13` (error) and `d14`
   /// (dummy).
   public var debugDescription: String {
+    // Waiting rows (LazyRows.swift) print as the tableau would hold them: the description does not depend on them.
+    guard lazyRows.isEmpty else {
+      var probe = self
+      probe.materializeWaitingRows()
+      return probe.debugDescription
+    }
     var lines: [String] = ["Objective (\(prioritization)):"]
     for (level, row) in objectives.enumerated() {
       let name = prioritization == .weighted ? "weighted" : Strength(levels[level]).description
@@ -12,10 +18,6 @@ extension Solver: CustomDebugStringConvertible {
     lines.append("Tableau:")
     for basic in rows.indices where rows[basic] != nil {
       lines.append("  \(name(of: Symbol(basic))) = \(describe(rows[basic]!))")
-    }
-    for (basic, row) in zip(lazyRows.basics, lazyRows.rows) {
-      guard let row else { continue }
-      lines.append("  \(name(of: basic)) = \(describe(row)) (waiting, as written)")
     }
     lines.append("Infeasible: \(infeasibleRows.map(name(of:)))")
     lines.append("Edit variables: \(editVariables.map(\.description))")

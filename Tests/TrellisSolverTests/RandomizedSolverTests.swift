@@ -22,10 +22,23 @@ struct SeededGenerator: RandomNumberGenerator {
 struct RandomizedSolverTests {
   @Test(arguments: (1...16).map { (UInt64($0), $0 % 2 == 0 ? Solver.Prioritization.strict : .weighted) })
   func invariantsHoldThroughout(seed: UInt64, prioritization: Solver.Prioritization) throws {
+    try replay(seed: seed, prioritization: prioritization, waitingDepth: defaultWaitingDepth)
+  }
+
+  /// The same sequences with every preference on a definition waiting (`LazyRows.swift`): the systems are too
+  /// small for rows to wait at the default depth.
+  @Test(arguments: (1...16).map { (UInt64($0), $0 % 2 == 0 ? Solver.Prioritization.strict : .weighted) })
+  func invariantsHoldWithWaitingRows(seed: UInt64, prioritization: Solver.Prioritization) throws {
+    try replay(seed: seed, prioritization: prioritization, waitingDepth: 0)
+  }
+
+  /// Replays the sequence of `seed`, checking after every step.
+  func replay(seed: UInt64, prioritization: Solver.Prioritization, waitingDepth: Int32) throws {
     var random = SeededGenerator(state: seed)
     let variables = (0..<8).map { Variable("v\($0)") }
     let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, Strength(250), Strength(750)]
     var solver = Solver(prioritization: prioritization)
+    solver.waitingDepth = waitingDepth
     var suggestions: [Variable: Double] = [:]
 
     for step in 0..<300 {

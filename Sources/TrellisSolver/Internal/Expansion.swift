@@ -42,21 +42,9 @@ struct Expansion {
     _ row: Row, rows: UnsafeBufferPointer<Row?>, kinds: UnsafeBufferPointer<SymbolKind>,
     stamps: UnsafeBufferPointer<Int>
   ) -> Row {
-    withUnsafePointer(to: (row: row, factor: 1.0)) { part in
-      expanded(sumOf: UnsafeBufferPointer(start: part, count: 1), rows: rows, kinds: kinds, stamps: stamps)
-    }
-  }
-
-  /// The sum of `parts` (each row times its factor) expanded as ``expanded(_:rows:kinds:stamps:)`` expands one row:
-  /// each definition the parts reach is expanded once, whatever the number of parts that mention it.
-  mutating func expanded(
-    sumOf parts: UnsafeBufferPointer<(row: Row, factor: Double)>, rows: UnsafeBufferPointer<Row?>,
-    kinds: UnsafeBufferPointer<SymbolKind>, stamps: UnsafeBufferPointer<Int>
-  ) -> Row {
     prepare(symbolCount: rows.count)
     let generation = self.generation
-    // The first part's constant as it is (1 × −0.0 stays −0.0, where 0 + −0.0 would not).
-    var constant = parts.isEmpty ? 0 : parts[0].factor * parts[0].row.constant
+    var constant = row.constant
     var touchedCount = 0
     coefficients.withUnsafeMutableBufferPointer { coefficients in
       marks.withUnsafeMutableBufferPointer { marks in
@@ -124,10 +112,7 @@ struct Expansion {
               }
             }
 
-            for (index, part) in parts.enumerated() {
-              if index > 0 { constant += part.factor * part.row.constant }
-              for entry in part.row.entries { add(entry.symbol, part.factor * entry.coefficient) }
-            }
+            for entry in row.entries { add(entry.symbol, entry.coefficient) }
             while let definition = popLargest() {
               let index = Int(definition)
               // Taken: its share moves into the symbols its row mentions.

@@ -19,6 +19,8 @@ struct Journal {
   var needsDualOptimization: Bool
   var symbolCount: Int
   var mayHaveDrifted: Bool
+  /// The waiting rows (a copy on write): those that join the tableau during the call wait again after a rollback.
+  var lazyRows: LazyRows
 }
 
 /// The rows and columns a journal saved, as plain numbers in flat arrays that keep their capacity between calls.
@@ -96,7 +98,7 @@ extension Solver {
     journal = Journal(
       storage: storage, levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
-      symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted)
+      symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted, lazyRows: lazyRows)
     for level in objectives.indices { objectives[level].startRecording() }
   }
 
@@ -132,6 +134,7 @@ extension Solver {
     objectives = keptObjectives
     candidatesNeedRebuild = true
     infeasibleRows = saved.infeasibleRows
+    lazyRows = saved.lazyRows
     artificial = nil
     needsPrimalOptimization = saved.needsPrimalOptimization
     needsDualOptimization = saved.needsDualOptimization

@@ -116,6 +116,10 @@ extension Solver {
   /// Whether the row of a preference (as ``makeRow(for:isEdit:sequence:)`` wrote it) can wait (see the file's
   /// comment), and if so, the row solved for the subject its expansion would get.
   mutating func waitingDecision(for row: Row, record: ConstraintRecord) -> WaitingDecision {
+    // A short expansion costs less made now than kept, flushed and materialised later. Made now, it leaves the
+    // live values as they are when it is known to be solved for one of its error symbols.
+    let isDeep = depth(ofDefinitionsIn: row) > waitingDepth
+    if !isDeep && !liveValuesAreCurrent { return .expandAlone }
     var mentionsDefinition = false
     for entry in row.entries {
       let symbol = entry.symbol
@@ -126,9 +130,7 @@ extension Solver {
         return .expandAndStop
       }
     }
-    // A short expansion costs less made now than kept, flushed and materialised later. Made now, it leaves the
-    // live values as they are when it is known to be solved for one of its error symbols.
-    guard mentionsDefinition, depth(ofDefinitionsIn: row) > waitingDepth else {
+    guard mentionsDefinition, isDeep else {
       return liveValuesAreCurrent && !mentionsExternalOnExpansion(row) ? .expandNow : .expandAlone
     }
     evaluateLiveValues()
@@ -160,7 +162,12 @@ extension Solver {
   /// Whether a definition `row` mentions may have an external variable in its expansion (by the live values'
   /// evaluation, which must be current).
   private func mentionsExternalOnExpansion(_ row: Row) -> Bool {
-    row.entries.contains { kinds[Int($0.symbol)] == .external && lazyRows.reachesExternal[Int($0.symbol)] }
+    row.entries.contains { entry in
+      let symbol = Int(entry.symbol)
+      // A symbol newer than the evaluation is taken to reach one.
+      guard kinds[symbol] == .external else { return false }
+      return symbol >= lazyRows.reachesExternal.count || lazyRows.reachesExternal[symbol]
+    }
   }
 
   /// The largest depth (``LazyRows/depths``) among the definitions `row` mentions.

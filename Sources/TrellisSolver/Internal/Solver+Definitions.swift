@@ -48,20 +48,28 @@ extension Solver {
 
   /// The sum of `parts` (each row times its factor), expanded as ``expanded(_:)`` expands one row: a definition
   /// that several parts mention is expanded once.
+  ///
+  /// - Complexity: O(*k* log *k*) for the *k* terms of the parts, plus the expansion of their sum.
   mutating func expanded(sumOf parts: [(row: Row, factor: Double)]) -> Row {
-    var expansion = Expansion()
-    swap(&expansion, &self.expansion)
-    let result = parts.withUnsafeBufferPointer { parts in
-      rows.withUnsafeBufferPointer { rows in
-        kinds.withUnsafeBufferPointer { kinds in
-          stamps.withUnsafeBufferPointer { stamps in
-            expansion.expanded(sumOf: parts, rows: rows, kinds: kinds, stamps: stamps)
-          }
-        }
+    var constant = 0.0
+    var terms: [RowEntry] = []
+    for part in parts {
+      constant += part.factor * part.row.constant
+      for entry in part.row.entries {
+        terms.append(RowEntry(symbol: entry.symbol, coefficient: part.factor * entry.coefficient))
       }
     }
-    swap(&expansion, &self.expansion)
-    return result
+    // Stable, so that a symbol's terms add up in the order of the parts.
+    let sorted = terms.enumerated().sorted { ($0.element.symbol, $0.offset) < ($1.element.symbol, $1.offset) }
+    var entries: [RowEntry] = []
+    for (_, term) in sorted {
+      if let last = entries.last, last.symbol == term.symbol {
+        entries[entries.count - 1].coefficient += term.coefficient
+      } else {
+        entries.append(term)
+      }
+    }
+    return expanded(Row(constant: constant, entries: entries.filter { $0.coefficient != 0 }))
   }
 
   /// The basic external symbols in an order where every definition comes after those it mentions; cached until a
