@@ -113,6 +113,9 @@ public struct Solver: Sendable {
   var lazyRows = LazyRows()
   /// Whether the preference being added may keep a waiting row: during the making of the deferred rows.
   var acceptsWaitingRows = false
+  /// The waiting rows when the open journal began, if any waited: those that join the tableau during the call
+  /// wait again after a rollback.
+  var journalLazyRows: LazyRows?
   /// The symbols a search for waiting rows has met (``materializeWaitingRows(reaching:)``).
   var reachMarks = SymbolMarks()
   /// Whether deferred preferences may keep waiting rows at all; off only in tests that compare with a solver that

@@ -65,7 +65,7 @@ struct WaitingRowTests {
   @Test func theBuildLeavesTheDeepRowsWaiting() throws {
     let chain = Chain(count: 200)
     let solver = try chain.solver(waiting: true)
-    // `xᵢ` is i + 1 definitions deep: the rows of x32 to x199 wait, and the optimisation needs no pivot.
+    // `xᵢ` is i + 1 definitions deep: the rows from x128 on wait, and the optimisation needs no pivot.
     #expect(solver.lazyRows.count == 200 - max(Int(defaultWaitingDepth), 1))
     for (index, x) in chain.xs.enumerated() { #expect(solver.value(of: x) == Double(10 * index)) }
     #expect(solver.value(of: chain.end) == 1990)
@@ -157,7 +157,7 @@ struct WaitingRowTests {
 
   @Test func diagnosticsSeeTheWaitingRows() throws {
     let chain = Chain(count: 100)
-    let solver = try chain.solver(waiting: true)
+    let solver = try chain.solver(waiting: true, depth: 32)
     #expect(!solver.lazyRows.isEmpty)
     let reference = try chain.solver(waiting: false)
     #expect(Set(solver.ambiguousVariables()) == Set(reference.ambiguousVariables()))

@@ -19,8 +19,6 @@ struct Journal {
   var needsDualOptimization: Bool
   var symbolCount: Int
   var mayHaveDrifted: Bool
-  /// The waiting rows (a copy on write): those that join the tableau during the call wait again after a rollback.
-  var lazyRows: LazyRows
 }
 
 /// The rows and columns a journal saved, as plain numbers in flat arrays that keep their capacity between calls.
@@ -98,7 +96,9 @@ extension Solver {
     journal = Journal(
       storage: storage, levels: levels, infeasibleRows: infeasibleRows,
       needsPrimalOptimization: needsPrimalOptimization, needsDualOptimization: needsDualOptimization,
-      symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted, lazyRows: lazyRows)
+      symbolCount: kinds.count, mayHaveDrifted: mayHaveDrifted)
+    // Kept apart from the journal, which every addition copies: most calls have no waiting rows.
+    journalLazyRows = lazyRows.isEmpty ? nil : lazyRows
     for level in objectives.indices { objectives[level].startRecording() }
   }
 
@@ -107,6 +107,7 @@ extension Solver {
     guard journal != nil else { return }
     swap(&journalStorage, &journal!.storage)
     journal = nil
+    journalLazyRows = nil
     for level in objectives.indices { objectives[level].stopRecording() }
   }
 
@@ -134,7 +135,7 @@ extension Solver {
     objectives = keptObjectives
     candidatesNeedRebuild = true
     infeasibleRows = saved.infeasibleRows
-    lazyRows = saved.lazyRows
+    if let waiting = journalLazyRows.take() { lazyRows = waiting }
     artificial = nil
     needsPrimalOptimization = saved.needsPrimalOptimization
     needsDualOptimization = saved.needsDualOptimization

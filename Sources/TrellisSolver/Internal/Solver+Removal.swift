@@ -4,23 +4,41 @@
 extension Solver {
   /// Removes a constraint the solver holds.
   mutating func erase(_ constraint: Constraint) {
-    // The waiting rows whose values the removal moves join the tableau first (LazyRows.swift).
-    if !lazyRows.isEmpty, let record = records[constraint] {
+    // A preference's own waiting row goes without joining the tableau (nothing else mentions its errors); the
+    // waiting rows whose values any other removal moves join the tableau first (LazyRows.swift).
+    if !lazyRows.isEmpty, let record = records[constraint],
+      lazyRows.position(ofBasic: record.marker) == nil && lazyRows.position(ofBasic: record.other) == nil
+    {
       materializeWaitingRows(reaching: record.marker, record.other)
     }
     guard let record = records.removeValue(forKey: constraint) else { return }
     if needsDualOptimization { settle() }
     rebuildIsFutile = false
     optimumRebuildIsFutile = false
+    var droppedWaitingRow = false
     if !constraint.strength.isRequired {
       for error in [record.marker, record.other] where kinds[Int(error)] == .error {
         let (level, cost) = objectiveSlot(for: record.strength(ofError: error))
         if let row = rows[Int(error)] {
           objectives[level].add(row, times: -cost)
+        } else if !lazyRows.isEmpty, let waiting = takeWaitingRow(ofBasic: error) {
+          droppedWaitingRow = true
+          if waiting.flushed {
+            objectives[level].add(expanded(waiting.row), times: -cost)
+          } else {
+            objectives[level].add(-cost, for: error)
+          }
         } else {
           objectives[level].add(-cost, for: error)
         }
       }
+    }
+    if droppedWaitingRow {
+      // The row was the constraint's whole trace: its errors are parametric and no row mentions them.
+      recycle(record.marker)
+      recycle(record.other)
+      needsPrimalOptimization = true
+      return
     }
     let marker = record.marker
     // Redundant required equalities whose basic dummies hold the marker (see ``enforceRedundantEqualities(_:)``).
