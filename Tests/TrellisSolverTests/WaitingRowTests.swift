@@ -124,6 +124,34 @@ struct WaitingRowTests {
     }
   }
 
+  /// Inequality preferences wait with their slack as the basic symbol (no cost of its own): removing them takes the
+  /// waiting rows out, and the freed symbols are used again (before, the row stayed with a freed basic symbol).
+  @Test func removedInequalityPreferencesTakeTheirRowsAlong() throws {
+    let chain = Chain(count: 60)
+    let floors = (1..<60).map { (chain.xs[$0] >= Double(7 * $0)).withStrength(.medium) }
+    var solver = Solver(prioritization: .weighted)
+    var reference = Solver(prioritization: .weighted)
+    solver.waitingDepth = 0
+    reference.keepsRowsWaiting = false
+    for index in [0, 1] {
+      var held = index == 0 ? solver : reference
+      try held.add(chain.links + floors)
+      held.updateVariables()
+      if index == 0 { solver = held } else { reference = held }
+    }
+    #expect(solver.lazyRows.count == floors.count)
+    for (step, floor) in floors.enumerated() where step % 3 == 0 {
+      try solver.remove(floor)
+      try reference.remove(floor)
+      let added = (chain.xs[step + 1] <= Double(20 * step + 40)).withStrength(.strong)
+      try solver.add(added)
+      try reference.add(added)
+      solver.updateVariables()
+      reference.updateVariables()
+      expectSame(solver, reference, over: chain.variables, "removing the floor of x\(step + 1)")
+    }
+  }
+
   @Test func aRefusedAdditionLeavesTheValuesAsTheyWere() throws {
     let chain = Chain(count: 80)
     var solver = try chain.solver(waiting: true, depth: 0)

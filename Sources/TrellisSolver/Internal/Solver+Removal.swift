@@ -15,25 +15,27 @@ extension Solver {
     if needsDualOptimization { settle() }
     rebuildIsFutile = false
     optimumRebuildIsFutile = false
-    var droppedWaitingRow = false
+    // The preference's own waiting row, whose basic symbol may be its slack or one of its errors.
+    var waiting: (basic: Symbol, row: Row, flushed: Bool)?
+    if !lazyRows.isEmpty {
+      for symbol in [record.marker, record.other] where waiting == nil {
+        if let taken = takeWaitingRow(ofBasic: symbol) { waiting = (symbol, taken.row, taken.flushed) }
+      }
+    }
     if !constraint.strength.isRequired {
       for error in [record.marker, record.other] where kinds[Int(error)] == .error {
         let (level, cost) = objectiveSlot(for: record.strength(ofError: error))
         if let row = rows[Int(error)] {
           objectives[level].add(row, times: -cost)
-        } else if !lazyRows.isEmpty, let waiting = takeWaitingRow(ofBasic: error) {
-          droppedWaitingRow = true
-          if waiting.flushed {
-            objectives[level].add(expanded(waiting.row), times: -cost)
-          } else {
-            objectives[level].add(-cost, for: error)
-          }
+        } else if let waiting, waiting.basic == error, waiting.flushed {
+          // The flush put the symbol's cost on the expansion of its row.
+          objectives[level].add(expanded(waiting.row), times: -cost)
         } else {
           objectives[level].add(-cost, for: error)
         }
       }
     }
-    if droppedWaitingRow {
+    if waiting != nil {
       // The row was the constraint's whole trace: its errors are parametric and no row mentions them.
       recycle(record.marker)
       recycle(record.other)
