@@ -48,17 +48,16 @@ struct LazyRows {
   var flushedCount = 0
   /// For each symbol a waiting row mentions or is basic in, the positions of those rows.
   var mentions: [Symbol: [Int]] = [:]
-  /// Each definition's value in the tableau's current solution (parametric symbols at zero), while
-  /// ``liveValuesAreCurrent``.
+  /// Each definition's value in the tableau's current solution (parametric symbols at zero), as of
+  /// ``liveValuesVersion``.
   var liveValues: [Double] = []
   /// Whether a definition's expansion may mention an external variable (one it or a row it reaches mentions).
   var reachesExternal: [Bool] = []
   /// For each definition made from a fresh variable, how many definitions deep its expansion goes (1 for one that
   /// mentions none); a hint only, never updated when definitions change, which decides whether a row waits.
   var depths: [Int32] = []
-  /// Whether ``liveValues`` describe the tableau as it was at ``liveValuesVersion``.
-  var liveValuesAreCurrent = false
-  /// The ``Solver/tableauVersion`` the live values describe.
+  /// The ``Solver/tableauVersion`` the live values describe; 0 (a version the tableau never has) when they describe
+  /// none, such as before a batch, whose constant changes since the last left the version as it was.
   var liveValuesVersion: UInt64 = 0
 
   /// Whether no row waits.
@@ -98,7 +97,7 @@ extension Solver {
   /// Lets the preferences added from now on keep waiting rows, until ``stopWaitingRows()``.
   mutating func startWaitingRows() {
     acceptsWaitingRows = true
-    lazyRows.liveValuesAreCurrent = false
+    lazyRows.liveValuesVersion = 0
   }
 
   /// Ends the batch that ``startWaitingRows()`` began; the rows made stay waiting.
@@ -149,11 +148,11 @@ extension Solver {
     }
     var written = row
     if constant < 0 { written.negate() }
-    // As in chooseSubject(in:record:): the marker first, then the other error symbol, with a negative coefficient.
+    // As in chooseSubject(in:record:): the marker first, then the other error symbol.
     let subject: Symbol
-    if record.marker >= 0 && kinds[Int(record.marker)].isPivotable && written.coefficient(of: record.marker) < 0 {
+    if canBeSubject(record.marker, of: written) {
       subject = record.marker
-    } else if record.other >= 0 && kinds[Int(record.other)].isPivotable && written.coefficient(of: record.other) < 0 {
+    } else if canBeSubject(record.other, of: written) {
       subject = record.other
     } else {
       return .expandAndStop
@@ -164,7 +163,7 @@ extension Solver {
 
   /// Whether the live values describe the tableau as it is.
   private var liveValuesAreCurrent: Bool {
-    lazyRows.liveValuesAreCurrent && lazyRows.liveValuesVersion == tableauVersion
+    lazyRows.liveValuesVersion == tableauVersion
   }
 
   /// Whether a definition `row` mentions may have an external variable in its expansion (by the live values'
@@ -206,11 +205,6 @@ extension Solver {
   /// still hold.
   mutating func keepLiveValues() {
     lazyRows.liveValuesVersion = tableauVersion
-  }
-
-  /// Keeps `row`, solved for `subject`, waiting.
-  mutating func keepWaiting(_ row: Row, for subject: Symbol) {
-    lazyRows.append(row, for: subject)
   }
 
   /// The value of every definition at the tableau's current solution, and whether its expansion may mention an
@@ -259,7 +253,6 @@ extension Solver {
     }
     lazyRows.liveValues = live
     lazyRows.reachesExternal = reaches
-    lazyRows.liveValuesAreCurrent = true
     lazyRows.liveValuesVersion = tableauVersion
   }
 
@@ -308,7 +301,7 @@ extension Solver {
       if lazyRows.rows[position] != nil { materializeWaitingRow(at: position) }
       position += 1
     }
-    lazyRows.liveValuesAreCurrent = false
+    lazyRows.liveValuesVersion = 0
   }
 
   /// Gives the tableau the waiting rows whose expansions mention one of `symbols` (or that are their rows): those

@@ -42,7 +42,7 @@ extension Solver {
     if acceptsWaitingRows {
       switch waitingDecision(for: row, record: record) {
       case .wait(let waiting, let subject):
-        keepWaiting(waiting, for: subject)
+        lazyRows.append(waiting, for: subject)
         storeRecord(record, for: constraint, deferred: sequence != nil)
         needsPrimalOptimization = true
         return
@@ -276,7 +276,7 @@ extension Solver {
 
   /// Whether a new constraint's marker (or error symbol; -1 for none) can be the subject of its row: pivotable,
   /// with a negative coefficient, so that it stays non-negative once basic.
-  private func canBeSubject(_ marker: Symbol, of row: Row) -> Bool {
+  func canBeSubject(_ marker: Symbol, of row: Row) -> Bool {
     marker >= 0 && kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0
   }
 
