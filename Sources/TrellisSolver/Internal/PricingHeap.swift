@@ -1,24 +1,25 @@
-/// A binary min-heap of (reduced cost, symbol) pairs, ordered by cost then symbol: Dantzig's choice at one level
-/// is its top.
+/// A binary min-heap of (key, symbol) pairs, ordered by key then symbol: a symbol's key is its reduced cost scaled
+/// by the length of its column when it was pushed, and the pricing's choice at one level is the first entry whose
+/// cost is not rounding. See `Solver.steepestSymbol()`.
 ///
 /// Entries are never updated in place: a changed cost is pushed again, and the entries that no longer match the
-/// objective (stale) are dropped when they reach the top. See `Solver.steepestSymbol()`.
+/// objective (stale) are dropped when they reach the top.
 struct PricingHeap {
   /// The entries in heap order.
-  private(set) var entries: [(cost: Double, symbol: Symbol)] = []
+  private(set) var entries: [(key: Double, symbol: Symbol)] = []
 
-  /// Whether `lhs` comes before `rhs`: the lower cost, then the lower symbol.
+  /// Whether `lhs` comes before `rhs`: the lower key, then the lower symbol.
   @inline(__always)
-  private static func precedes(_ lhs: (cost: Double, symbol: Symbol), _ rhs: (cost: Double, symbol: Symbol)) -> Bool {
-    lhs.cost < rhs.cost || (lhs.cost == rhs.cost && lhs.symbol < rhs.symbol)
+  private static func precedes(_ lhs: (key: Double, symbol: Symbol), _ rhs: (key: Double, symbol: Symbol)) -> Bool {
+    lhs.key < rhs.key || (lhs.key == rhs.key && lhs.symbol < rhs.symbol)
   }
 
   /// The first entry, if any.
-  var top: (cost: Double, symbol: Symbol)? { entries.first }
+  var top: (key: Double, symbol: Symbol)? { entries.first }
 
   /// Adds an entry.
-  mutating func push(_ cost: Double, _ symbol: Symbol) {
-    let item = (cost: cost, symbol: symbol)
+  mutating func push(_ key: Double, _ symbol: Symbol) {
+    let item = (key: key, symbol: symbol)
     entries.append(item)
     // Through the buffer, moving parents down into the hole and writing the item once: `swapAt` checked the array's
     // uniqueness and both bounds on every step. The same comparisons, so the same heap.
@@ -43,7 +44,7 @@ struct PricingHeap {
   }
 
   /// Replaces every entry by `items`, in heap order.
-  mutating func rebuild(with items: [(cost: Double, symbol: Symbol)]) {
+  mutating func rebuild(with items: [(key: Double, symbol: Symbol)]) {
     entries = items
     var index = entries.count / 2
     while index > 0 {

@@ -380,67 +380,97 @@ extension Solver {
   /// cost puts the bound above ``nearZeroTolerance`` (see ``smallCostSymbol(at:lowest:)``).
   var hasSmallCostZone: Bool { prioritization == .weighted && enteringCostTolerance > nearZeroTolerance }
 
-  /// The symbol with the most negative reduced cost at the highest level that has an improving symbol (Dantzig's
-  /// rule, level by level; the lowest symbol on ties), or `nil` at the optimum. A level whose most negative cost is
-  /// rounding (above ``relativeCostTolerance`` of the largest cost) has no improving symbol, unless one of its costs
-  /// proves real when recomputed from the rows (``smallCostSymbol(at:lowest:)``).
+  /// The symbol with the most negative reduced cost per unit of step length at the highest level that has an
+  /// improving symbol (the least key of ``EnteringCandidates/push(_:cost:rows:level:)``: Dantzig's rule with each cost
+  /// scaled by the length of its symbol's column; the lowest symbol on ties), or `nil` at the optimum. A level whose
+  /// costs are all rounding (above ``relativeCostTolerance`` of the largest cost) has no improving symbol, unless one
+  /// of its costs proves real when recomputed from the rows (``smallCostSymbol(at:lowest:)``).
   ///
   /// - Complexity: Proportional to the number of candidates at that level (see `EnteringCandidates.swift`).
   mutating func steepestSymbol() -> Symbol? {
     refreshEnteringCandidates()
     let threshold = -enteringCostTolerance
-    levels: for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
-      // The heap's top, once the entries that no longer match (the symbol left the level, or its cost moved and
-      // was pushed again) are dropped. Too many stale entries: rebuild it from the members.
+    for level in enteringCandidates.levels.indices where !enteringCandidates.levels[level].isEmpty {
+      // Too many stale entries: rebuild the heap from the members.
       if enteringCandidates.heaps[level].entries.count > 4 * enteringCandidates.levels[level].count + 64 {
         rebuildPricingHeap(at: level)
       }
-      while let top = enteringCandidates.heaps[level].top {
-        if enteringCandidates.contains(top.symbol) && enteringCandidates.level(of: top.symbol) == level
-          && objectives[level].coefficient(of: top.symbol) == top.cost
-        {
-          assert(top.symbol == steepestByScan(at: level), "the pricing heap missed a change")
-          guard top.cost < threshold else {
-            if top.cost < 0, let symbol = smallCostSymbol(at: level, lowest: false) { return symbol }
-            continue levels
-          }
-          return top.symbol
-        }
-        enteringCandidates.heaps[level].removeTop()
+      var choice = improvingTop(at: level, below: threshold)
+      if choice == .missing {
+        // Unreachable while every change is pushed; rebuilt rather than trusted.
+        rebuildPricingHeap(at: level)
+        choice = improvingTop(at: level, below: threshold)
       }
-      // Unreachable while every change is pushed; rebuilt rather than trusted.
-      rebuildPricingHeap(at: level)
-      guard let top = enteringCandidates.heaps[level].top else { continue }
-      guard top.cost < threshold else {
-        if top.cost < 0, let symbol = smallCostSymbol(at: level, lowest: false) { return symbol }
-        continue
-      }
-      return top.symbol
+      if case .symbol(let symbol) = choice { return symbol }
+      if let symbol = smallCostSymbol(at: level, lowest: false) { return symbol }
     }
     return nil
+  }
+
+  /// What ``improvingTop(at:below:)`` found on a level's heap.
+  enum PricingChoice: Equatable {
+    /// The member to enter.
+    case symbol(Symbol)
+    /// Current entries, whose costs are all rounding (at or above the threshold).
+    case roundingOnly
+    /// No current entry: the heap missed a change.
+    case missing
+  }
+
+  /// The first current entry of a level's heap (its symbol a member of the level, its key what the member's cost
+  /// gives) whose reduced cost is below `threshold`. Stale entries are dropped on the way; current ones whose cost
+  /// is only rounding are set aside and pushed back, so that a rounding cost on a short column does not hide a real
+  /// one on a long column behind it.
+  mutating func improvingTop(at level: Int, below threshold: Double) -> PricingChoice {
+    var setAside: [(key: Double, symbol: Symbol)] = []
+    defer { for entry in setAside { enteringCandidates.heaps[level].push(entry.key, entry.symbol) } }
+    while let top = enteringCandidates.heaps[level].top {
+      let cost = objectives[level].coefficient(of: top.symbol)
+      if enteringCandidates.contains(top.symbol) && enteringCandidates.level(of: top.symbol) == level
+        && enteringCandidates.key(of: top.symbol, cost: cost) == top.key
+      {
+        if cost < threshold {
+          assert(top.symbol == steepestByScan(at: level, below: threshold), "the pricing heap missed a change")
+          return .symbol(top.symbol)
+        }
+        // Under strict levels the keys are the costs: no member behind this one costs less.
+        if prioritization == .strict { return .roundingOnly }
+        setAside.append(top)
+      }
+      enteringCandidates.heaps[level].removeTop()
+    }
+    return setAside.isEmpty ? .missing : .roundingOnly
   }
 
   /// How negative a reduced cost must be for its symbol to enter: ``relativeCostTolerance`` of the largest cost per
   /// unit of violation, at most ``largestCostTolerance``.
   var enteringCostTolerance: Double { min(relativeCostTolerance * largestCost, largestCostTolerance) }
 
-  /// Dantzig's choice at a level by scanning its members: what the heap must agree with (checked in debug builds).
-  func steepestByScan(at level: Int) -> Symbol {
+  /// The pricing's choice at a level by scanning its members (the least key among the costs below `threshold`):
+  /// what the heap must agree with (checked in debug builds).
+  func steepestByScan(at level: Int, below threshold: Double) -> Symbol {
     var best: Symbol = -1
-    var bestCost = 0.0
+    var bestKey = 0.0
     for symbol in enteringCandidates.levels[level] {
       let cost = objectives[level].coefficient(of: symbol)
-      if cost < bestCost || (cost == bestCost && symbol < best) {
+      guard cost < threshold else { continue }
+      let key = enteringCandidates.key(of: symbol, cost: cost)
+      if key < bestKey || (key == bestKey && symbol < best) {
         best = symbol
-        bestCost = cost
+        bestKey = key
       }
     }
     return best
   }
 
-  /// Refills a level's pricing heap from its members.
+  /// Refills a level's pricing heap from its members, each pushed with its current cost and column.
   mutating func rebuildPricingHeap(at level: Int) {
-    let items = enteringCandidates.levels[level].map { (objectives[level].coefficient(of: $0), $0) }
+    var items: [(key: Double, symbol: Symbol)] = []
+    items.reserveCapacity(enteringCandidates.levels[level].count)
+    for symbol in enteringCandidates.levels[level] {
+      let scale = enteringCandidates.rescale(symbol, rows: pricedRowCount(of: symbol))
+      items.append((objectives[level].coefficient(of: symbol) * scale, symbol))
+    }
     enteringCandidates.heaps[level].rebuild(with: items)
   }
 
