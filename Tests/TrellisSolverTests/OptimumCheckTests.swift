@@ -216,7 +216,7 @@ struct OptimumCheckTests {
     trial.updateVariables()
     let trialObjective = try #require(trial.objectiveAtValues().first)
     #expect(trialObjective > 1e6)
-    #expect(trial.isOptimumInDoubt(at: trialObjective))
+    #expect(trial.optimumDoubt(at: trialObjective).exists)
 
     solver.updateVariables()
     let after = try #require(solver.objectiveAtValues().first)

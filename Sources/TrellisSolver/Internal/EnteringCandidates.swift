@@ -65,14 +65,13 @@ struct EnteringCandidates {
   /// coefficient counted as one. Dantzig's rule alone preferred symbols held by hundreds of rows, whose pivots
   /// rewrite them all (Docs/Solver.md, "Pivot rules that limit fill-in").
   mutating func push(_ symbol: Symbol, cost: Double, rows: Int, level: Int) {
-    heaps[level].push(rescale(symbol, rows: rows) * cost, symbol)
+    rescale(symbol, rows: rows)
+    heaps[level].push(key(of: symbol, cost: cost), symbol)
   }
 
-  /// Sets a member's scale for a column of `rows` rows and returns it.
-  mutating func rescale(_ symbol: Symbol, rows: Int) -> Double {
-    let scale = 1 / Double(1 + rows).squareRoot()
-    scales[Int(symbol)] = scale
-    return scale
+  /// Sets a member's scale for a column of `rows` rows (``key(of:cost:)``).
+  mutating func rescale(_ symbol: Symbol, rows: Int) {
+    scales[Int(symbol)] = 1 / Double(1 + rows).squareRoot()
   }
 
   /// The key a member's entry has while its reduced cost is `cost` and it has not been pushed again.

@@ -130,13 +130,10 @@ extension Solver {
     guard !optimumRebuildIsFutile, prioritization == .weighted, let current = objectiveAtValues().first else {
       return
     }
-    // A decrease that a rebuild would have to beat to be kept. Both shares: the coefficients between the two can
-    // cancel a real cost or dwarf it.
+    let doubt = optimumDoubt(at: current)
+    let (direction, smallDirection, lost) = (doubt.direction, doubt.smallDirection, doubt.lost)
+    guard doubt.exists else { return }
     let worthwhile = rebuildObjectiveGain * current
-    let direction = promisedDecrease() > worthwhile
-    let smallDirection = !direction && promisedDecrease(share: smallPivotShare) > worthwhile
-    let lost = current - objectiveValue(at: 0) > max(worthwhile, objectiveRounding())
-    guard direction || smallDirection || lost else { return }
     optimumRebuildIsFutile = true
     let miss = largestRequiredMiss()
     // Required constraints already off beyond the judge's tolerance (an accepted contradiction: wide seed 3554) are a
@@ -149,7 +146,7 @@ extension Solver {
     func admitting(upTo limit: Double) -> (_ miss: Double, _ objective: [Double]) -> Bool {
       { candidateMiss, objective in candidateMiss <= max(limit, miss) && (objective.first ?? .infinity) < bound }
     }
-    // A rebuild that is kept but itself still in doubt (``isOptimumInDoubt(at:)``) only sets the mark that the
+    // A rebuild that is kept but itself still in doubt (``optimumDoubt(at:)``) only sets the mark that the
     // rebuilds of the next stages must beat, and is adopted at the end if none does: wide seed 6447 of the
     // differential test (preferences waiting for the update) kept a required-first rebuild at 197,695, 32 % below the
     // current 292,277 but with its rows still promising a decrease, where HiGHS's optimum is 119,084; its shrunk
@@ -157,7 +154,7 @@ extension Solver {
     var kept: Solver?
     func settles(on candidate: Solver) -> Bool {
       guard let objective = candidate.objectiveAtValues().first else { return false }
-      guard candidate.isOptimumInDoubt(at: objective) else {
+      guard candidate.optimumDoubt(at: objective).exists else {
         adopt(candidate)
         return true
       }
@@ -192,15 +189,16 @@ extension Solver {
     if let kept { adopt(kept) }
   }
 
-  /// Whether the weighted optimum at the values, whose objective is `current`, is in doubt: the rows promise a
-  /// decrease worth a rebuild (more than ``rebuildObjectiveGain`` of it, ``promisedDecrease(share:)`` with the
-  /// fallback ratio test's share or down to ``smallPivotShare``), or the values' objective exceeds the one the rows
-  /// hold by more than that and than its rounding (values lost). The test that starts
-  /// ``rebuildIfOptimumIsInDoubt(afterRebuilds:)``.
-  func isOptimumInDoubt(at current: Double) -> Bool {
+  /// Why the weighted optimum at the values, whose objective is `current`, is in doubt (see ``OptimumDoubt``); the
+  /// test that starts ``rebuildIfOptimumIsInDoubt(afterRebuilds:)`` and that a kept rebuild passes again.
+  func optimumDoubt(at current: Double) -> OptimumDoubt {
+    // A decrease that a rebuild would have to beat to be kept. Both shares: the coefficients between the two can
+    // cancel a real cost or dwarf it.
     let worthwhile = rebuildObjectiveGain * current
-    return promisedDecrease() > worthwhile || promisedDecrease(share: smallPivotShare) > worthwhile
-      || current - objectiveValue(at: 0) > max(worthwhile, objectiveRounding())
+    let direction = promisedDecrease() > worthwhile
+    let smallDirection = !direction && promisedDecrease(share: smallPivotShare) > worthwhile
+    let lost = current - objectiveValue(at: 0) > max(worthwhile, objectiveRounding())
+    return OptimumDoubt(direction: direction, smallDirection: smallDirection, lost: lost)
   }
 
   /// How far the weighted objective at the values may be from the objective the rows say through rounding alone:
@@ -223,4 +221,19 @@ extension Solver {
   /// reduced costs count: ``fallbackPivotTolerance``, or ``smallPivotShare`` in a rebuild that tries smaller pivots
   /// (``usesSmallPivots``).
   var fallbackPivotShare: Double { usesSmallPivots ? smallPivotShare : fallbackPivotTolerance }
+}
+
+/// Why a weighted optimum is in doubt (``Solver/optimumDoubt(at:)``), each reason beyond ``rebuildObjectiveGain`` of
+/// the objective.
+struct OptimumDoubt {
+  /// The rows promise a decrease through coefficients the fallback ratio test pivots on
+  /// (``Solver/promisedDecrease(share:)``).
+  var direction: Bool
+  /// Only coefficients down to ``smallPivotShare`` of their rows promise it.
+  var smallDirection: Bool
+  /// The values' objective exceeds the one the rows hold by more than its rounding (values lost).
+  var lost: Bool
+
+  /// Whether any of them holds.
+  var exists: Bool { direction || smallDirection || lost }
 }

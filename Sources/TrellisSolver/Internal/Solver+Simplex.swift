@@ -468,8 +468,8 @@ extension Solver {
     var items: [(key: Double, symbol: Symbol)] = []
     items.reserveCapacity(enteringCandidates.levels[level].count)
     for symbol in enteringCandidates.levels[level] {
-      let scale = enteringCandidates.rescale(symbol, rows: pricedRowCount(of: symbol))
-      items.append((objectives[level].coefficient(of: symbol) * scale, symbol))
+      enteringCandidates.rescale(symbol, rows: pricedRowCount(of: symbol))
+      items.append((enteringCandidates.key(of: symbol, cost: objectives[level].coefficient(of: symbol)), symbol))
     }
     enteringCandidates.heaps[level].rebuild(with: items)
   }
