@@ -161,8 +161,13 @@ struct Row {
       other.entries.withUnsafeBufferPointer { theirs in
         scratch.entries.withUnsafeMutableBufferPointer { out in
           scratch.changes.withUnsafeMutableBufferPointer { changes in
-            Row.merge(
-              mine, largest: largestBefore, theirs, times: factor, skipping: skipped, into: out, changes: changes)
+            if mine.count >= Row.gallopingLength && mine.count >= Row.gallopingShare * theirs.count {
+              Row.mergeGalloping(
+                mine, largest: largestBefore, theirs, times: factor, skipping: skipped, into: out, changes: changes)
+            } else {
+              Row.merge(
+                mine, largest: largestBefore, theirs, times: factor, skipping: skipped, into: out, changes: changes)
+            }
           }
         }
       }
@@ -270,6 +275,109 @@ struct Row {
       afterMerge: UnsafeBufferPointer(rebasing: out[0..<written]), of: largestBefore, changed: largestChanged,
       touched: touchedLargest)
     return (written, changeCount, largest)
+  }
+
+  /// How many times longer than the other row a row must be for ``add(_:times:removing:scratch:)`` to merge by
+  /// galloping (``mergeGalloping(_:largest:_:times:skipping:into:changes:)``) rather than step by step.
+  static let gallopingShare = 4
+  /// The least length of a row that merges by galloping: below it the step-by-step merge costs less.
+  static let gallopingLength = 64
+
+  /// The merge of ``merge(_:largest:_:times:skipping:into:changes:)`` for a row `mine` much longer than `theirs`,
+  /// with the same result: each of `theirs`' symbols is looked for in `mine` by galloping (steps of 1, 2, 4, … from
+  /// the last place, then a binary search), and the runs of `mine` between them are copied whole.
+  ///
+  /// In `tree_10000`'s build the pivot rows average 54 symbols early in the final optimisation and the rows they are
+  /// merged into 380: the step-by-step merge compares and branches on every entry of the long row, which is most of
+  /// the work, where the runs between the short row's symbols copy as blocks.
+  @inline(__always)
+  private static func mergeGalloping(
+    _ mine: UnsafeBufferPointer<RowEntry>, largest largestBefore: Double, _ theirs: UnsafeBufferPointer<RowEntry>,
+    times factor: Double, skipping skipped: Symbol, into out: UnsafeMutableBufferPointer<RowEntry>,
+    changes: UnsafeMutableBufferPointer<Symbol>
+  ) -> (written: Int, changeCount: Int, largest: Double) {
+    let count = mine.count
+    var written = 0
+    var changeCount = 0
+    var largestChanged = 0.0
+    var touchedLargest = false
+    // The place of the skipped symbol in `mine`, or `count`: the runs copied around it leave it out.
+    var skippedIndex = count
+    if skipped >= 0 {
+      let place = firstPlace(in: mine, from: 0, notBelow: skipped)
+      if place < count && mine[place].symbol == skipped { skippedIndex = place }
+    }
+    /// Copies `mine[start..<end]` as it is, without the skipped symbol.
+    @inline(__always)
+    func copyRun(from start: Int, to end: Int) {
+      if skippedIndex >= start && skippedIndex < end {
+        copy(from: start, to: skippedIndex)
+        if abs(mine[skippedIndex].coefficient) >= largestBefore { touchedLargest = true }
+        copy(from: skippedIndex &+ 1, to: end)
+      } else {
+        copy(from: start, to: end)
+      }
+    }
+    @inline(__always)
+    func copy(from start: Int, to end: Int) {
+      guard end > start else { return }
+      (out.baseAddress! + written).update(from: mine.baseAddress! + start, count: end &- start)
+      written &+= end &- start
+    }
+    var i = 0
+    for entry in theirs {
+      let place = firstPlace(in: mine, from: i, notBelow: entry.symbol)
+      copyRun(from: i, to: place)
+      i = place
+      if place < count && mine[place].symbol == entry.symbol {
+        let value = mine[place].coefficient + entry.coefficient * factor
+        if abs(mine[place].coefficient) >= largestBefore { touchedLargest = true }
+        if isNegligible(value) {
+          changes[changeCount] = ~entry.symbol
+          changeCount &+= 1
+        } else {
+          out[written] = RowEntry(symbol: entry.symbol, coefficient: value)
+          largestChanged = larger(largestChanged, abs(value))
+          written &+= 1
+        }
+        i &+= 1
+      } else {
+        let value = entry.coefficient * factor
+        if !isNegligible(value) {
+          out[written] = RowEntry(symbol: entry.symbol, coefficient: value)
+          largestChanged = larger(largestChanged, abs(value))
+          written &+= 1
+          changes[changeCount] = entry.symbol
+          changeCount &+= 1
+        }
+      }
+    }
+    copyRun(from: i, to: count)
+    let largest = largest(
+      afterMerge: UnsafeBufferPointer(rebasing: out[0..<written]), of: largestBefore, changed: largestChanged,
+      touched: touchedLargest)
+    return (written, changeCount, largest)
+  }
+
+  /// The first place at or after `start` in `entries` (sorted by symbol) whose symbol is not below `symbol`, or
+  /// `entries.count`: galloping from `start` (1, 2, 4, … entries on), then a binary search in the last step.
+  @inline(__always)
+  static func firstPlace(in entries: UnsafeBufferPointer<RowEntry>, from start: Int, notBelow symbol: Symbol) -> Int {
+    let count = entries.count
+    var low = start
+    var step = 1
+    var probe = start
+    while probe < count && entries[probe].symbol < symbol {
+      low = probe &+ 1
+      probe = low &+ step
+      step &<<= 1
+    }
+    var high = min(probe, count)
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if entries[middle].symbol < symbol { low = middle &+ 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The largest magnitude of a merged row, exactly, from its largest before the merge (`before`), the largest of
