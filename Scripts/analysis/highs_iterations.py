@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""How many simplex iterations HiGHS needs for a workload's build, with and without its presolve, and how long it
+takes (Docs/Solver.md, "Where the time goes", item 6).
+
+Usage: python highs_iterations.py FILE...
+For each workload file, the LP of its build (kiwi's weighted objective, Scripts/reliability/lp_oracle.py, the LP that
+basis_fill.py factors) is solved from scratch by HiGHS's simplex twice, presolve on and off. Prints one line per
+run: the file, the presolve setting, the iterations, the wall time of `run()` and the model status.
+Needs highspy.
+"""
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
+sys.path.insert(0, os.path.join(ROOT, "Scripts", "reliability"))
+from workload_format import Workload  # noqa: E402
+import highs_harness  # noqa: E402
+import lp_oracle  # noqa: E402
+
+
+def main(paths):
+    for path in paths:
+        with open(path) as f:
+            workload = Workload(f.read())
+        constraints = highs_harness.oracle_constraints(workload)
+        edits = [(name, strength, 0.0) for name, strength in workload.edits]
+        n, rows, strengths = lp_oracle._state_lp(workload.names, constraints, edits)
+        costs = [0.0] * n + strengths
+        for presolve in ("on", "off"):
+            h = lp_oracle.model(n, costs, rows)
+            h.setOptionValue("presolve", presolve)
+            h.setOptionValue("output_flag", False)
+            start = time.perf_counter()
+            h.run()
+            elapsed = time.perf_counter() - start
+            iterations = h.getInfo().simplex_iteration_count
+            print("%s presolve %s: %d iterations, %.3f s, %s" % (
+                os.path.basename(path), presolve, iterations, elapsed, h.getModelStatus()))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
