@@ -1,0 +1,262 @@
+// A factored basis: the first step of Docs/Solver.md, item 6.
+//
+// A revised simplex keeps the constraint matrix as written and the basis B (one column of it per row) as sparse LU
+// factors, where the tableau keeps B⁻¹N fully substituted. The factors of the workloads' optimal bases hold about 1.5
+// times the basis's non-zeros (Docs/Solver.md, item 6), where the substituted rows of `tree_10000` hold three times
+// as many and grow with N.
+//
+// The factorisation is left-looking (Gilbert and Peierls, "Sparse partial pivoting in time proportional to
+// arithmetic operations", 1988): column k of B is solved against the first k columns of L, the entries in rows
+// already pivoted make column k of U, and the largest of the others (partial pivoting) becomes the pivot of column k
+// of L. Columns are taken shortest first, a cheap ordering for bases whose columns are mostly unit or
+// two-term columns, as layout bases are. A basis change adds an eta column (the product form of the inverse), and
+// `refactor` starts again from the columns.
+//
+// Solves run over every column of the factors (O(non-zeros of L, U and the etas)); following only the columns a
+// right-hand side reaches, as the factorisation does, is the next step once a simplex uses them.
+
+/// A sparse column: row indices and values, in any order.
+struct SparseColumn: Equatable {
+  /// The rows of the non-zero entries.
+  var rows: [Int32] = []
+  /// The values, parallel to ``rows``.
+  var values: [Double] = []
+
+  /// Appends an entry.
+  mutating func append(row: Int, value: Double) {
+    rows.append(Int32(row))
+    values.append(value)
+  }
+}
+
+/// The LU factors of a square basis, with eta columns for the basis changes since (see the file's comment).
+struct BasisFactors {
+  /// Why a basis cannot be factored.
+  enum Failure: Error, Equatable {
+    /// The columns are not square (their count differs from the number of rows).
+    case notSquare
+    /// A column whose entries in the rows still unpivoted are all below the pivot tolerance: the basis is singular
+    /// (numerically), at the given position.
+    case singular(position: Int)
+    /// An entry's row is outside the basis or its value is not finite.
+    case badEntry(position: Int)
+  }
+
+  /// The least magnitude of a pivot, relative to the largest entry of its column.
+  static let relativePivotTolerance = 1e-11
+
+  /// The number of rows (and of basis positions).
+  let size: Int
+  /// For factor step k, the basis position of its column.
+  private var positionOfStep: [Int] = []
+  /// For factor step k, the row pivoted.
+  private var pivotRowOfStep: [Int] = []
+  /// For factor step k, the pivot (U's diagonal).
+  private var pivots: [Double] = []
+  /// Column k of L below its pivot: the other rows unpivoted at step k, divided by the pivot.
+  private var lower: [SparseColumn] = []
+  /// Column k of U above its pivot: entries by factor step (j < k).
+  private var upper: [SparseColumn] = []
+  /// The eta columns of the basis changes since the factorisation: the position replaced and the new column as
+  /// the factors before it solved it.
+  private var etas: [(position: Int, column: [Double])] = []
+
+  /// Factors the basis whose column at position `p` is `columns[p]`, over `size` rows.
+  init(size: Int, columns: [SparseColumn]) throws(Failure) {
+    self.size = size
+    try factor(columns)
+  }
+
+  /// How many basis changes the factors carry as eta columns.
+  var etaCount: Int { etas.count }
+
+  /// The non-zeros of L and U (pivots included).
+  var factorEntryCount: Int {
+    lower.reduce(size) { $0 + $1.rows.count } + upper.reduce(0) { $0 + $1.rows.count }
+  }
+
+  /// Factors `columns` afresh, dropping the etas.
+  mutating func refactor(_ columns: [SparseColumn]) throws(Failure) {
+    try factor(columns)
+  }
+
+  private mutating func factor(_ columns: [SparseColumn]) throws(Failure) {
+    guard columns.count == size else { throw .notSquare }
+    for (position, column) in columns.enumerated()
+    where column.rows.contains(where: { $0 < 0 || Int($0) >= size }) || column.values.contains(where: { !$0.isFinite })
+    {
+      throw .badEntry(position: position)
+    }
+    // Shortest columns first; ties by position, so that the factors do not depend on anything but the input.
+    let order = columns.indices.sorted { (columns[$0].rows.count, $0) < (columns[$1].rows.count, $1) }
+    positionOfStep = []
+    pivotRowOfStep = []
+    pivots = []
+    lower = []
+    upper = []
+    etas = []
+    var stepOfRow = [Int](repeating: -1, count: size)
+    var work = [Double](repeating: 0, count: size)
+    var touched: [Int] = []
+    var isTouched = [Bool](repeating: false, count: size)
+    for position in order {
+      let column = columns[position]
+      for (row, value) in zip(column.rows, column.values) {
+        let row = Int(row)
+        work[row] += value
+        if !isTouched[row] {
+          isTouched[row] = true
+          touched.append(row)
+        }
+      }
+      // Solve against the columns of L so far, in factor order (each step's pivot row is final once reached).
+      for (step, row) in reachedSteps(from: touched, stepOfRow: stepOfRow) {
+        let value = work[row]
+        guard value != 0 else { continue }
+        let column = lower[step]
+        for (other, factor) in zip(column.rows, column.values) {
+          let other = Int(other)
+          work[other] -= factor * value
+          if !isTouched[other] {
+            isTouched[other] = true
+            touched.append(other)
+          }
+        }
+      }
+      // U's part: the rows already pivoted; L's part: the others, the largest of them the pivot.
+      var upperColumn = SparseColumn()
+      var pivotRow = -1
+      var largest = 0.0
+      var largestAny = 0.0
+      for row in touched {
+        let value = work[row]
+        largestAny = max(largestAny, abs(value))
+        if stepOfRow[row] >= 0 {
+          if value != 0 { upperColumn.append(row: stepOfRow[row], value: value) }
+        } else if abs(value) > largest || (abs(value) == largest && value != 0 && row < pivotRow) {
+          largest = abs(value)
+          pivotRow = row
+        }
+      }
+      guard pivotRow >= 0, largest > BasisFactors.relativePivotTolerance * largestAny else {
+        throw .singular(position: position)
+      }
+      let pivot = work[pivotRow]
+      var lowerColumn = SparseColumn()
+      for row in touched.sorted() where stepOfRow[row] < 0 && row != pivotRow && work[row] != 0 {
+        lowerColumn.append(row: row, value: work[row] / pivot)
+      }
+      for row in touched {
+        work[row] = 0
+        isTouched[row] = false
+      }
+      touched.removeAll(keepingCapacity: true)
+      stepOfRow[pivotRow] = positionOfStep.count
+      positionOfStep.append(position)
+      pivotRowOfStep.append(pivotRow)
+      pivots.append(pivot)
+      lower.append(lowerColumn)
+      upper.append(upperColumn)
+    }
+  }
+
+  /// The factor steps whose pivot rows the solve of a column with non-zeros in `rows` reaches through L, in an
+  /// order that respects L (a depth-first search's reverse postorder, Gilbert and Peierls), with their pivot rows.
+  private func reachedSteps(from rows: [Int], stepOfRow: [Int]) -> [(step: Int, row: Int)] {
+    var visited = Set<Int>()
+    var postorder: [Int] = []
+    for start in rows.sorted() {
+      let first = stepOfRow[start]
+      guard first >= 0, visited.insert(first).inserted else { continue }
+      // An explicit stack of (step, next entry of its L column to follow).
+      var stack: [(step: Int, next: Int)] = [(first, 0)]
+      while let (step, next) = stack.last {
+        let column = lower[step]
+        if next < column.rows.count {
+          stack[stack.count - 1].next += 1
+          let child = stepOfRow[Int(column.rows[next])]
+          if child >= 0 && visited.insert(child).inserted { stack.append((child, 0)) }
+        } else {
+          stack.removeLast()
+          postorder.append(step)
+        }
+      }
+    }
+    return postorder.reversed().map { ($0, pivotRowOfStep[$0]) }
+  }
+
+  /// x with B x = `rhs` (FTRAN): `rhs` by row, x by basis position.
+  func solve(_ rhs: [Double]) -> [Double] {
+    precondition(rhs.count == size, "a right-hand side of \(rhs.count) rows for a basis of \(size)")
+    var work = rhs
+    // L z = b, in factor order; z by step.
+    var z = [Double](repeating: 0, count: size)
+    for step in 0..<size {
+      let value = work[pivotRowOfStep[step]]
+      z[step] = value
+      guard value != 0 else { continue }
+      let column = lower[step]
+      for (row, factor) in zip(column.rows, column.values) { work[Int(row)] -= factor * value }
+    }
+    // U w = z, backwards.
+    for step in stride(from: size - 1, through: 0, by: -1) {
+      let value = z[step] / pivots[step]
+      z[step] = value
+      guard value != 0 else { continue }
+      let column = upper[step]
+      for (other, entry) in zip(column.rows, column.values) { z[Int(other)] -= entry * value }
+    }
+    var x = [Double](repeating: 0, count: size)
+    for step in 0..<size { x[positionOfStep[step]] = z[step] }
+    for eta in etas {
+      let value = x[eta.position] / eta.column[eta.position]
+      for index in 0..<size where index != eta.position { x[index] -= eta.column[index] * value }
+      x[eta.position] = value
+    }
+    return x
+  }
+
+  /// y with yᵀ B = `rhs`ᵀ (BTRAN): `rhs` by basis position, y by row.
+  func solveTransposed(_ rhs: [Double]) -> [Double] {
+    precondition(rhs.count == size, "a right-hand side of \(rhs.count) positions for a basis of \(size)")
+    var c = rhs
+    for eta in etas.reversed() {
+      var sum = c[eta.position]
+      for index in 0..<size where index != eta.position { sum -= eta.column[index] * c[index] }
+      c[eta.position] = sum / eta.column[eta.position]
+    }
+    // Uᵀ v = c, in factor order; v by step.
+    var v = [Double](repeating: 0, count: size)
+    for step in 0..<size {
+      var value = c[positionOfStep[step]]
+      let column = upper[step]
+      for (other, entry) in zip(column.rows, column.values) { value -= entry * v[Int(other)] }
+      v[step] = value / pivots[step]
+    }
+    // Lᵀ y = v, backwards; y by row.
+    var y = [Double](repeating: 0, count: size)
+    for step in stride(from: size - 1, through: 0, by: -1) {
+      var value = v[step]
+      let column = lower[step]
+      for (row, factor) in zip(column.rows, column.values) { value -= factor * y[Int(row)] }
+      y[pivotRowOfStep[step]] = value
+    }
+    return y
+  }
+
+  /// Replaces the basis column at `position` by `column`, as an eta column; throws, changing nothing, when the new
+  /// basis is singular (the new column's solve is below the pivot tolerance at `position`).
+  mutating func replaceColumn(at position: Int, with column: SparseColumn) throws(Failure) {
+    var rhs = [Double](repeating: 0, count: size)
+    for (row, value) in zip(column.rows, column.values) {
+      guard row >= 0, Int(row) < size, value.isFinite else { throw .badEntry(position: position) }
+      rhs[Int(row)] += value
+    }
+    let solved = solve(rhs)
+    let largest = solved.reduce(0) { max($0, abs($1)) }
+    guard abs(solved[position]) > BasisFactors.relativePivotTolerance * largest else {
+      throw .singular(position: position)
+    }
+    etas.append((position, solved))
+  }
+}

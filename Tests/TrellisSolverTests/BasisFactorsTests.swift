@@ -1,0 +1,157 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// The factored basis of Docs/Solver.md, item 6: its solves checked by their residuals against the basis itself.
+@Suite struct BasisFactorsTests {
+  /// A random sparse basis of `size` rows that is not singular: each column has a pivot of magnitude 2 to 8 in a
+  /// row of its own (a random permutation) and up to `extra` other entries of at most 3/8, so every column is
+  /// strictly diagonally dominant in the permuted sense for `extra` up to 5.
+  static func randomBasis(size: Int, extra: Int, using generator: inout SeededGenerator) -> [SparseColumn] {
+    var rows = Array(0..<size)
+    rows.shuffle(using: &generator)
+    var columns: [SparseColumn] = []
+    for position in 0..<size {
+      var column = SparseColumn()
+      let pivot = Double(Int(generator.next() % 7) + 2) * (generator.next() % 2 == 0 ? 1 : -1)
+      column.append(row: rows[position], value: pivot)
+      var used: Set<Int> = [rows[position]]
+      for _ in 0..<extra {
+        let row = Int(generator.next() % UInt64(size))
+        guard used.insert(row).inserted else { continue }
+        column.append(row: row, value: Double(Int(generator.next() % 7) - 3) / 8)
+      }
+      columns.append(column)
+    }
+    columns.shuffle(using: &generator)
+    return columns
+  }
+
+  /// B x, by row, for x by basis position.
+  static func product(_ columns: [SparseColumn], _ x: [Double], size: Int) -> [Double] {
+    var result = [Double](repeating: 0, count: size)
+    for (position, column) in columns.enumerated() {
+      for (row, value) in zip(column.rows, column.values) { result[Int(row)] += value * x[position] }
+    }
+    return result
+  }
+
+  /// yᵀ B, by basis position, for y by row.
+  static func transposedProduct(_ columns: [SparseColumn], _ y: [Double]) -> [Double] {
+    columns.map { column in zip(column.rows, column.values).reduce(0) { $0 + $1.1 * y[Int($1.0)] } }
+  }
+
+  static func randomVector(size: Int, using generator: inout SeededGenerator) -> [Double] {
+    (0..<size).map { _ in generator.next() % 3 == 0 ? Double(Int(generator.next() % 200) - 100) / 7 : 0 }
+  }
+
+  static func largestDifference(_ a: [Double], _ b: [Double]) -> Double {
+    zip(a, b).reduce(0) { max($0, abs($1.0 - $1.1)) }
+  }
+
+  @Test("solves and transposed solves leave residuals of rounding", arguments: [(1, 0), (5, 2), (30, 3), (120, 4)])
+  func solvesHaveRoundingResiduals(size: Int, extra: Int) throws {
+    var generator = SeededGenerator(state: UInt64(size * 31 + extra))
+    for _ in 0..<20 {
+      let columns = Self.randomBasis(size: size, extra: extra, using: &generator)
+      let factors = try BasisFactors(size: size, columns: columns)
+      let b = Self.randomVector(size: size, using: &generator)
+      let x = factors.solve(b)
+      #expect(Self.largestDifference(Self.product(columns, x, size: size), b) <= 1e-9)
+      let c = Self.randomVector(size: size, using: &generator)
+      let y = factors.solveTransposed(c)
+      #expect(Self.largestDifference(Self.transposedProduct(columns, y), c) <= 1e-9)
+    }
+  }
+
+  @Test func aChainOfDifferencesSolvesExactly() throws {
+    // x₀ = b₀, xᵢ − xᵢ₋₁ = bᵢ: the columns of a layout chain (each view's left edge from the one before).
+    let size = 50
+    var columns: [SparseColumn] = []
+    for position in 0..<size {
+      var column = SparseColumn()
+      column.append(row: position, value: 1)
+      if position + 1 < size { column.append(row: position + 1, value: -1) }
+      columns.append(column)
+    }
+    let factors = try BasisFactors(size: size, columns: columns)
+    let x = factors.solve([Double](repeating: 1, count: size))
+    // Column p holds +1 in row p and −1 in row p+1, so B x = 1 gives x_p = p + 1.
+    #expect(x == (0..<size).map { Double($0 + 1) })
+    #expect(factors.factorEntryCount <= 2 * size)
+  }
+
+  @Test("replacing columns matches a fresh factorisation", arguments: [7, 40])
+  func replacedColumnsMatchAFreshFactorisation(size: Int) throws {
+    var generator = SeededGenerator(state: UInt64(size))
+    var columns = Self.randomBasis(size: size, extra: 3, using: &generator)
+    var factors = try BasisFactors(size: size, columns: columns)
+    var replaced = 0
+    while replaced < 10 {
+      let position = Int(generator.next() % UInt64(size))
+      var column = columns[position]
+      // Keep the pivot, change the rest: the basis stays as well conditioned as before.
+      for index in 1..<max(1, column.values.count) { column.values[index] = Double(Int(generator.next() % 7) - 3) / 8 }
+      do {
+        try factors.replaceColumn(at: position, with: column)
+      } catch {
+        continue
+      }
+      columns[position] = column
+      replaced += 1
+      let fresh = try BasisFactors(size: size, columns: columns)
+      let b = Self.randomVector(size: size, using: &generator)
+      #expect(Self.largestDifference(factors.solve(b), fresh.solve(b)) <= 1e-9)
+      let c = Self.randomVector(size: size, using: &generator)
+      #expect(Self.largestDifference(factors.solveTransposed(c), fresh.solveTransposed(c)) <= 1e-9)
+    }
+    #expect(factors.etaCount == 10)
+    try factors.refactor(columns)
+    #expect(factors.etaCount == 0)
+  }
+
+  @Test func aSingularBasisIsRefused() {
+    var first = SparseColumn()
+    first.append(row: 0, value: 1)
+    first.append(row: 1, value: 2)
+    var second = SparseColumn()
+    second.append(row: 0, value: -2)
+    second.append(row: 1, value: -4)
+    #expect(throws: BasisFactors.Failure.singular(position: 1)) {
+      _ = try BasisFactors(size: 2, columns: [first, second])
+    }
+  }
+
+  @Test func badColumnsAreRefused() {
+    var outside = SparseColumn()
+    outside.append(row: 3, value: 1)
+    #expect(throws: BasisFactors.Failure.badEntry(position: 0)) {
+      _ = try BasisFactors(size: 1, columns: [outside])
+    }
+    var notFinite = SparseColumn()
+    notFinite.append(row: 0, value: .nan)
+    #expect(throws: BasisFactors.Failure.badEntry(position: 0)) {
+      _ = try BasisFactors(size: 1, columns: [notFinite])
+    }
+    #expect(throws: BasisFactors.Failure.notSquare) {
+      _ = try BasisFactors(size: 2, columns: [SparseColumn()])
+    }
+  }
+
+  @Test func aSingularReplacementChangesNothing() throws {
+    var columns: [SparseColumn] = []
+    for position in 0..<3 {
+      var column = SparseColumn()
+      column.append(row: position, value: 1)
+      columns.append(column)
+    }
+    var factors = try BasisFactors(size: 3, columns: columns)
+    var dependent = SparseColumn()
+    dependent.append(row: 0, value: 1)  // the column of position 0 again, at position 2
+    #expect(throws: BasisFactors.Failure.singular(position: 2)) {
+      try factors.replaceColumn(at: 2, with: dependent)
+    }
+    #expect(factors.etaCount == 0)
+    #expect(factors.solve([1, 2, 3]) == [1, 2, 3])
+  }
+}
