@@ -64,6 +64,43 @@ import Testing
     }
   }
 
+  /// The dense vector, by position, of a sparse solve's result.
+  static func dense(_ column: SparseColumn, size: Int) -> [Double] {
+    var result = [Double](repeating: 0, count: size)
+    for (index, value) in zip(column.rows, column.values) { result[Int(index)] += value }
+    return result
+  }
+
+  @Test("sparse solves give the dense solves' values", arguments: [(1, 0), (12, 2), (80, 3)])
+  func sparseSolvesMatchDenseSolves(size: Int, extra: Int) throws {
+    var generator = SeededGenerator(state: UInt64(size * 7 + extra))
+    var columns = Self.randomBasis(size: size, extra: extra, using: &generator)
+    var factors = try BasisFactors(size: size, columns: columns)
+    for round in 0..<30 {
+      if round % 10 == 9 {
+        // A basis change now and then, so that the etas are solved through too.
+        let position = Int(generator.next() % UInt64(size))
+        var column = columns[position]
+        for index in 1..<max(1, column.values.count) {
+          column.values[index] = Double(Int(generator.next() % 7) - 3) / 8
+        }
+        if (try? factors.replaceColumn(at: position, with: column)) != nil { columns[position] = column }
+      }
+      var rhs = SparseColumn()
+      var dense = [Double](repeating: 0, count: size)
+      for _ in 0..<(1 + Int(generator.next() % 3)) {
+        let row = Int(generator.next() % UInt64(size))
+        let value = Double(Int(generator.next() % 41) - 20) / 3
+        rhs.append(row: row, value: value)
+        dense[row] += value
+      }
+      let sparse = factors.solve(sparse: rhs)
+      #expect(Set(sparse.rows).count == sparse.rows.count)
+      #expect(Self.largestDifference(Self.dense(sparse, size: size), factors.solve(dense)) <= 1e-12)
+      #expect(Self.largestDifference(Self.product(columns, Self.dense(sparse, size: size), size: size), dense) <= 1e-9)
+    }
+  }
+
   @Test func aChainOfDifferencesSolvesExactly() throws {
     // x₀ = b₀, xᵢ − xᵢ₋₁ = bᵢ: the columns of a layout chain (each view's left edge from the one before).
     let size = 50

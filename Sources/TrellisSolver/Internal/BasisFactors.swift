@@ -51,15 +51,23 @@ struct BasisFactors {
   private var positionOfStep: [Int] = []
   /// For factor step k, the row pivoted.
   private var pivotRowOfStep: [Int] = []
+  /// For each row, the factor step that pivoted it.
+  private var stepOfRowIndex: [Int] = []
   /// For factor step k, the pivot (U's diagonal).
   private var pivots: [Double] = []
   /// Column k of L below its pivot: the other rows unpivoted at step k, divided by the pivot.
   private var lower: [SparseColumn] = []
   /// Column k of U above its pivot: entries by factor step (j < k).
   private var upper: [SparseColumn] = []
-  /// The eta columns of the basis changes since the factorisation: the position replaced and the new column as
-  /// the factors before it solved it.
-  private var etas: [(position: Int, column: [Double])] = []
+  /// The eta columns of the basis changes since the factorisation: the position replaced, the new column's entry
+  /// there as the factors before it solved it (the eta's pivot), and its other entries, by position.
+  private var etas: [(position: Int, pivot: Double, others: SparseColumn)] = []
+  /// Scratch for the sparse solves: a dense vector, left all zeros between solves.
+  private var work: [Double] = []
+  /// Scratch for the searches of the sparse solves: the search that last visited each step.
+  private var visits: [Int] = []
+  /// The number of the current search.
+  private var search = 0
 
   /// Factors the basis whose column at position `p` is `columns[p]`, over `size` rows.
   init(size: Int, columns: [SparseColumn]) throws(Failure) {
@@ -158,6 +166,7 @@ struct BasisFactors {
       lower.append(lowerColumn)
       upper.append(upperColumn)
     }
+    stepOfRowIndex = stepOfRow
   }
 
   /// The factor steps whose pivot rows the solve of a column with non-zeros in `rows` reaches through L, in an
@@ -209,8 +218,8 @@ struct BasisFactors {
     var x = [Double](repeating: 0, count: size)
     for step in 0..<size { x[positionOfStep[step]] = z[step] }
     for eta in etas {
-      let value = x[eta.position] / eta.column[eta.position]
-      for index in 0..<size where index != eta.position { x[index] -= eta.column[index] * value }
+      let value = x[eta.position] / eta.pivot
+      for (index, entry) in zip(eta.others.rows, eta.others.values) { x[Int(index)] -= entry * value }
       x[eta.position] = value
     }
     return x
@@ -222,8 +231,8 @@ struct BasisFactors {
     var c = rhs
     for eta in etas.reversed() {
       var sum = c[eta.position]
-      for index in 0..<size where index != eta.position { sum -= eta.column[index] * c[index] }
-      c[eta.position] = sum / eta.column[eta.position]
+      for (index, entry) in zip(eta.others.rows, eta.others.values) { sum -= entry * c[Int(index)] }
+      c[eta.position] = sum / eta.pivot
     }
     // Uᵀ v = c, in factor order; v by step.
     var v = [Double](repeating: 0, count: size)
@@ -257,6 +266,105 @@ struct BasisFactors {
     guard abs(solved[position]) > BasisFactors.relativePivotTolerance * largest else {
       throw .singular(position: position)
     }
-    etas.append((position, solved))
+    var others = SparseColumn()
+    for (index, value) in solved.enumerated() where index != position && value != 0 {
+      others.append(row: index, value: value)
+    }
+    etas.append((position, solved[position], others))
+  }
+
+  /// x with B x = `rhs` (FTRAN) for a sparse right-hand side (by row), as a sparse vector by basis position: the
+  /// solves follow only the columns of L and U that the right-hand side reaches (Gilbert and Peierls), so a solve
+  /// costs about the non-zeros it meets rather than the size of the factors. The same values as ``solve(_:)``, up
+  /// to the order of additions.
+  mutating func solve(sparse rhs: SparseColumn) -> SparseColumn {
+    if work.count != size {
+      work = [Double](repeating: 0, count: size)
+      visits = [Int](repeating: 0, count: size)
+    }
+    // L z = b over the steps the right-hand side reaches through L.
+    var starts: [Int] = []
+    for (row, value) in zip(rhs.rows, rhs.values) {
+      work[Int(row)] += value
+      starts.append(stepOfRowIndex[Int(row)])
+    }
+    search += 1
+    let lowerOrder = BasisFactors.reach(
+      from: starts, columns: lower, stepOfRow: stepOfRowIndex, visits: &visits, search: search)
+    var z: [(step: Int, value: Double)] = []
+    for step in lowerOrder {
+      let value = work[pivotRowOfStep[step]]
+      work[pivotRowOfStep[step]] = 0
+      guard value != 0 else { continue }
+      z.append((step, value))
+      let column = lower[step]
+      for (row, factor) in zip(column.rows, column.values) { work[Int(row)] -= factor * value }
+    }
+    // U w = z over the steps z reaches through U; `work` holds z by step now.
+    for (step, value) in z { work[step] = value }
+    search += 1
+    let upperOrder = BasisFactors.reach(
+      from: z.map(\.step), columns: upper, stepOfRow: nil, visits: &visits, search: search)
+    var x = SparseColumn()
+    for step in upperOrder {
+      let value = work[step] / pivots[step]
+      work[step] = 0
+      guard value != 0 else { continue }
+      x.append(row: positionOfStep[step], value: value)
+      let column = upper[step]
+      for (other, entry) in zip(column.rows, column.values) { work[Int(other)] -= entry * value }
+    }
+    guard !etas.isEmpty else { return x }
+    // The etas, in order, on a dense copy: each touches its position and its own non-zeros.
+    var touched: [Int] = []
+    for (position, value) in zip(x.rows, x.values) {
+      work[Int(position)] = value
+      touched.append(Int(position))
+    }
+    for eta in etas {
+      let value = work[eta.position] / eta.pivot
+      guard value != 0 else { continue }
+      for (index, entry) in zip(eta.others.rows, eta.others.values) {
+        if work[Int(index)] == 0 { touched.append(Int(index)) }
+        work[Int(index)] -= entry * value
+      }
+      if work[eta.position] == 0 { touched.append(eta.position) }
+      work[eta.position] = value
+    }
+    var result = SparseColumn()
+    for position in Set(touched).sorted() {
+      if work[position] != 0 { result.append(row: position, value: work[position]) }
+      work[position] = 0
+    }
+    return result
+  }
+
+  /// The steps reachable from `starts` through `columns` (the entries of step k's column lead to the steps of their
+  /// rows, by `stepOfRow`, or are steps themselves when it is `nil`), in an order where each step comes before those
+  /// it leads to: a depth-first search's reverse postorder. `visits` marks the steps this search (`search`) saw.
+  private static func reach(
+    from starts: [Int], columns: [SparseColumn], stepOfRow: [Int]?, visits: inout [Int], search: Int
+  ) -> [Int] {
+    var postorder: [Int] = []
+    var stack: [(step: Int, next: Int)] = []
+    for start in starts where visits[start] != search {
+      visits[start] = search
+      stack.append((start, 0))
+      while let (step, next) = stack.last {
+        let rows = columns[step].rows
+        if next < rows.count {
+          stack[stack.count - 1].next += 1
+          let successor = stepOfRow.map { $0[Int(rows[next])] } ?? Int(rows[next])
+          if visits[successor] != search {
+            visits[successor] = search
+            stack.append((successor, 0))
+          }
+        } else {
+          stack.removeLast()
+          postorder.append(step)
+        }
+      }
+    }
+    return postorder.reversed()
   }
 }
