@@ -29,6 +29,30 @@ struct SparseColumn: Equatable {
   }
 }
 
+/// Sparse columns stored one after another (compressed sparse columns): the factors' storage, read by the solves
+/// without a reference count per column.
+struct FlatColumns {
+  /// Where each column starts in ``rows`` and ``values``, and where the last ends.
+  private(set) var starts: [Int] = [0]
+  /// The rows (or steps) of the entries.
+  private(set) var rows: [Int32] = []
+  /// The values, parallel to ``rows``.
+  private(set) var values: [Double] = []
+
+  /// The number of columns.
+  var count: Int { starts.count - 1 }
+
+  /// The entries of column `index`: a range of ``rows`` and ``values``.
+  func range(of index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
+
+  /// Appends a column.
+  mutating func append(_ column: SparseColumn) {
+    rows.append(contentsOf: column.rows)
+    values.append(contentsOf: column.values)
+    starts.append(rows.count)
+  }
+}
+
 /// The LU factors of a square basis, with eta columns for the basis changes since (see the file's comment).
 struct BasisFactors {
   /// Why a basis cannot be factored.
@@ -56,9 +80,9 @@ struct BasisFactors {
   /// For factor step k, the pivot (U's diagonal).
   private var pivots: [Double] = []
   /// Column k of L below its pivot: the other rows unpivoted at step k, divided by the pivot.
-  private var lower: [SparseColumn] = []
+  private var lower = FlatColumns()
   /// Column k of U above its pivot: entries by factor step (j < k).
-  private var upper: [SparseColumn] = []
+  private var upper = FlatColumns()
   /// The eta columns of the basis changes since the factorisation: the position replaced, the new column's entry
   /// there as the factors before it solved it (the eta's pivot), and its other entries, by position.
   private var etas: [(position: Int, pivot: Double, others: SparseColumn)] = []
@@ -68,6 +92,10 @@ struct BasisFactors {
   private var visits: [Int] = []
   /// The number of the current search.
   private var search = 0
+  /// Scratch for the sparse solves: the order a search found, its stack, and the values of z.
+  private var order: [Int] = []
+  private var stack: [Int] = []
+  private var zValues: [Double] = []
 
   /// Factors the basis whose column at position `p` is `columns[p]`, over `size` rows.
   init(size: Int, columns: [SparseColumn]) throws(Failure) {
@@ -80,7 +108,7 @@ struct BasisFactors {
 
   /// The non-zeros of L and U (pivots included).
   var factorEntryCount: Int {
-    lower.reduce(size) { $0 + $1.rows.count } + upper.reduce(0) { $0 + $1.rows.count }
+    size + lower.rows.count + upper.rows.count
   }
 
   /// Factors `columns` afresh, dropping the etas.
@@ -100,8 +128,8 @@ struct BasisFactors {
     positionOfStep = []
     pivotRowOfStep = []
     pivots = []
-    lower = []
-    upper = []
+    lower = FlatColumns()
+    upper = FlatColumns()
     etas = []
     var stepOfRow = [Int](repeating: -1, count: size)
     var work = [Double](repeating: 0, count: size)
@@ -121,10 +149,9 @@ struct BasisFactors {
       for (step, row) in reachedSteps(from: touched, stepOfRow: stepOfRow) {
         let value = work[row]
         guard value != 0 else { continue }
-        let column = lower[step]
-        for (other, factor) in zip(column.rows, column.values) {
-          let other = Int(other)
-          work[other] -= factor * value
+        for entry in lower.range(of: step) {
+          let other = Int(lower.rows[entry])
+          work[other] -= lower.values[entry] * value
           if !isTouched[other] {
             isTouched[other] = true
             touched.append(other)
@@ -180,10 +207,10 @@ struct BasisFactors {
       // An explicit stack of (step, next entry of its L column to follow).
       var stack: [(step: Int, next: Int)] = [(first, 0)]
       while let (step, next) = stack.last {
-        let column = lower[step]
-        if next < column.rows.count {
+        let range = lower.range(of: step)
+        if range.lowerBound + next < range.upperBound {
           stack[stack.count - 1].next += 1
-          let child = stepOfRow[Int(column.rows[next])]
+          let child = stepOfRow[Int(lower.rows[range.lowerBound + next])]
           if child >= 0 && visited.insert(child).inserted { stack.append((child, 0)) }
         } else {
           stack.removeLast()
@@ -204,16 +231,14 @@ struct BasisFactors {
       let value = work[pivotRowOfStep[step]]
       z[step] = value
       guard value != 0 else { continue }
-      let column = lower[step]
-      for (row, factor) in zip(column.rows, column.values) { work[Int(row)] -= factor * value }
+      for entry in lower.range(of: step) { work[Int(lower.rows[entry])] -= lower.values[entry] * value }
     }
     // U w = z, backwards.
     for step in stride(from: size - 1, through: 0, by: -1) {
       let value = z[step] / pivots[step]
       z[step] = value
       guard value != 0 else { continue }
-      let column = upper[step]
-      for (other, entry) in zip(column.rows, column.values) { z[Int(other)] -= entry * value }
+      for entry in upper.range(of: step) { z[Int(upper.rows[entry])] -= upper.values[entry] * value }
     }
     var x = [Double](repeating: 0, count: size)
     for step in 0..<size { x[positionOfStep[step]] = z[step] }
@@ -238,16 +263,14 @@ struct BasisFactors {
     var v = [Double](repeating: 0, count: size)
     for step in 0..<size {
       var value = c[positionOfStep[step]]
-      let column = upper[step]
-      for (other, entry) in zip(column.rows, column.values) { value -= entry * v[Int(other)] }
+      for entry in upper.range(of: step) { value -= upper.values[entry] * v[Int(upper.rows[entry])] }
       v[step] = value / pivots[step]
     }
     // Lᵀ y = v, backwards; y by row.
     var y = [Double](repeating: 0, count: size)
     for step in stride(from: size - 1, through: 0, by: -1) {
       var value = v[step]
-      let column = lower[step]
-      for (row, factor) in zip(column.rows, column.values) { value -= factor * y[Int(row)] }
+      for entry in lower.range(of: step) { value -= lower.values[entry] * y[Int(lower.rows[entry])] }
       y[pivotRowOfStep[step]] = value
     }
     return y
@@ -282,37 +305,75 @@ struct BasisFactors {
       work = [Double](repeating: 0, count: size)
       visits = [Int](repeating: 0, count: size)
     }
-    // L z = b over the steps the right-hand side reaches through L.
+    // Taken out of the solver for the solve, so that each is a uniquely referenced local.
+    var work = self.work
+    var visits = self.visits
+    var order = self.order
+    var stack = self.stack
+    self.work = []
+    self.visits = []
+    defer {
+      self.work = work
+      self.visits = visits
+      self.order = order
+      self.stack = stack
+    }
+    var x = SparseColumn()
+    // L z = b over the steps the right-hand side reaches through L: z's non-zeros go to `z` (steps) and
+    // `zValues`, since `work` is indexed by row until every row the solve reaches is read.
     var starts: [Int] = []
+    starts.reserveCapacity(rhs.rows.count)
     for (row, value) in zip(rhs.rows, rhs.values) {
       work[Int(row)] += value
       starts.append(stepOfRowIndex[Int(row)])
     }
     search += 1
-    let lowerOrder = BasisFactors.reach(
-      from: starts, columns: lower, stepOfRow: stepOfRowIndex, visits: &visits, search: search)
-    var z: [(step: Int, value: Double)] = []
-    for step in lowerOrder {
-      let value = work[pivotRowOfStep[step]]
-      work[pivotRowOfStep[step]] = 0
-      guard value != 0 else { continue }
-      z.append((step, value))
-      let column = lower[step]
-      for (row, factor) in zip(column.rows, column.values) { work[Int(row)] -= factor * value }
+    BasisFactors.reach(
+      from: starts, columns: lower, stepOfRow: stepOfRowIndex, visits: &visits, search: search, order: &order,
+      stack: &stack)
+    var z: [Int] = []
+    work.withUnsafeMutableBufferPointer { work in
+      lower.rows.withUnsafeBufferPointer { rows in
+        lower.values.withUnsafeBufferPointer { values in
+          lower.starts.withUnsafeBufferPointer { columnStarts in
+            pivotRowOfStep.withUnsafeBufferPointer { pivotRows in
+              for step in order.reversed() {
+                let value = work[pivotRows[step]]
+                work[pivotRows[step]] = 0
+                guard value != 0 else { continue }
+                z.append(step)
+                for entry in columnStarts[step]..<columnStarts[step + 1] {
+                  work[Int(rows[entry])] -= values[entry] * value
+                }
+                zValues.append(value)
+              }
+            }
+          }
+        }
+      }
     }
-    // U w = z over the steps z reaches through U; `work` holds z by step now.
-    for (step, value) in z { work[step] = value }
+    // U w = z over the steps z reaches through U; `work` holds z by step now (every row was read and cleared).
+    for (step, value) in zip(z, zValues) { work[step] = value }
+    zValues.removeAll(keepingCapacity: true)
     search += 1
-    let upperOrder = BasisFactors.reach(
-      from: z.map(\.step), columns: upper, stepOfRow: nil, visits: &visits, search: search)
-    var x = SparseColumn()
-    for step in upperOrder {
-      let value = work[step] / pivots[step]
-      work[step] = 0
-      guard value != 0 else { continue }
-      x.append(row: positionOfStep[step], value: value)
-      let column = upper[step]
-      for (other, entry) in zip(column.rows, column.values) { work[Int(other)] -= entry * value }
+    BasisFactors.reach(
+      from: z, columns: upper, stepOfRow: nil, visits: &visits, search: search, order: &order, stack: &stack)
+    work.withUnsafeMutableBufferPointer { work in
+      upper.rows.withUnsafeBufferPointer { rows in
+        upper.values.withUnsafeBufferPointer { values in
+          upper.starts.withUnsafeBufferPointer { columnStarts in
+            for step in order.reversed() {
+              let value = work[step] / pivots[step]
+              work[step] = 0
+              guard value != 0 else { continue }
+              x.append(row: positionOfStep[step], value: value)
+              for entry in columnStarts[step]..<columnStarts[step + 1] {
+                work[Int(rows[entry])] -= values[entry] * value
+              }
+            }
+          }
+        }
+      }
     }
     guard !etas.isEmpty else { return x }
     // The etas, in order, on a dense copy: each touches its position and its own non-zeros.
@@ -340,31 +401,38 @@ struct BasisFactors {
   }
 
   /// The steps reachable from `starts` through `columns` (the entries of step k's column lead to the steps of their
-  /// rows, by `stepOfRow`, or are steps themselves when it is `nil`), in an order where each step comes before those
-  /// it leads to: a depth-first search's reverse postorder. `visits` marks the steps this search (`search`) saw.
+  /// rows, by `stepOfRow`, or are steps themselves when it is `nil`), into `order` as a depth-first search's
+  /// postorder: reversed, each step comes before those it leads to. `visits` marks the steps this search (`search`)
+  /// saw; `stack` is scratch (pairs of a step and the next entry of its column to follow).
   private static func reach(
-    from starts: [Int], columns: [SparseColumn], stepOfRow: [Int]?, visits: inout [Int], search: Int
-  ) -> [Int] {
-    var postorder: [Int] = []
-    var stack: [(step: Int, next: Int)] = []
+    from starts: [Int], columns: FlatColumns, stepOfRow: [Int]?, visits: inout [Int], search: Int,
+    order: inout [Int], stack: inout [Int]
+  ) {
+    order.removeAll(keepingCapacity: true)
+    stack.removeAll(keepingCapacity: true)
+    let stepOf = stepOfRow ?? []
+    let mapsRows = stepOfRow != nil
     for start in starts where visits[start] != search {
       visits[start] = search
-      stack.append((start, 0))
-      while let (step, next) = stack.last {
-        let rows = columns[step].rows
-        if next < rows.count {
-          stack[stack.count - 1].next += 1
-          let successor = stepOfRow.map { $0[Int(rows[next])] } ?? Int(rows[next])
+      stack.append(start)
+      stack.append(columns.starts[start])
+      while !stack.isEmpty {
+        let step = stack[stack.count - 2]
+        let next = stack[stack.count - 1]
+        if next < columns.starts[step + 1] {
+          stack[stack.count - 1] = next + 1
+          let row = Int(columns.rows[next])
+          let successor = mapsRows ? stepOf[row] : row
           if visits[successor] != search {
             visits[successor] = search
-            stack.append((successor, 0))
+            stack.append(successor)
+            stack.append(columns.starts[successor])
           }
         } else {
-          stack.removeLast()
-          postorder.append(step)
+          stack.removeLast(2)
+          order.append(step)
         }
       }
     }
-    return postorder.reversed()
   }
 }
