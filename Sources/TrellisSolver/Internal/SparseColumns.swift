@@ -1,0 +1,39 @@
+// Sparse columns, one at a time and stored one after another: the storage of a factored basis (BasisFactors.swift).
+
+/// A sparse column: row indices and values, in any order.
+struct SparseColumn: Equatable {
+  /// The rows of the non-zero entries.
+  var rows: [Int32] = []
+  /// The values, parallel to ``rows``.
+  var values: [Double] = []
+
+  /// Appends an entry.
+  mutating func append(row: Int, value: Double) {
+    rows.append(Int32(row))
+    values.append(value)
+  }
+}
+
+/// Sparse columns stored one after another (compressed sparse columns): the factors' storage, read by the solves
+/// without a reference count per column.
+struct FlatColumns {
+  /// Where each column starts in ``rows`` and ``values``, and where the last ends.
+  private(set) var starts: [Int] = [0]
+  /// The rows (or steps) of the entries.
+  private(set) var rows: [Int32] = []
+  /// The values, parallel to ``rows``.
+  private(set) var values: [Double] = []
+
+  /// The number of columns.
+  var count: Int { starts.count - 1 }
+
+  /// The entries of column `index`: a range of ``rows`` and ``values``.
+  func range(of index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
+
+  /// Appends a column.
+  mutating func append(_ column: SparseColumn) {
+    rows.append(contentsOf: column.rows)
+    values.append(contentsOf: column.values)
+    starts.append(rows.count)
+  }
+}
