@@ -71,7 +71,7 @@ import Testing
     return result
   }
 
-  @Test("sparse solves give the dense solves' values", arguments: [(1, 0), (12, 2), (80, 3)])
+  @Test("sparse solves and transposed solves give the dense ones' values", arguments: [(1, 0), (12, 2), (80, 3)])
   func sparseSolvesMatchDenseSolves(size: Int, extra: Int) throws {
     var generator = SeededGenerator(state: UInt64(size * 7 + extra))
     var columns = Self.randomBasis(size: size, extra: extra, using: &generator)
@@ -94,6 +94,10 @@ import Testing
         rhs.append(row: row, value: value)
         dense[row] += value
       }
+      let transposed = factors.solveTransposed(sparse: rhs)
+      #expect(Set(transposed.rows).count == transposed.rows.count)
+      let expected = factors.solveTransposed(dense)
+      #expect(Self.largestDifference(Self.dense(transposed, size: size), expected) <= 1e-12)
       let sparse = factors.solve(sparse: rhs)
       #expect(Set(sparse.rows).count == sparse.rows.count)
       #expect(Self.largestDifference(Self.dense(sparse, size: size), factors.solve(dense)) <= 1e-12)

@@ -39,25 +39,50 @@ struct BasisFactors {
   private var pivotRowOfStep: [Int] = []
   /// For each row, the factor step that pivoted it.
   private var stepOfRowIndex: [Int] = []
+  /// For each basis position, the factor step of its column.
+  private var stepOfPosition: [Int] = []
   /// For factor step k, the pivot (U's diagonal).
   private var pivots: [Double] = []
   /// Column k of L below its pivot: the other rows unpivoted at step k, divided by the pivot.
   private var lower = FlatColumns()
   /// Column k of U above its pivot: entries by factor step (j < k).
   private var upper = FlatColumns()
+  /// L by rows: for each row, the steps whose columns of L hold it, with the entries.
+  private var lowerByRow = FlatColumns()
+  /// U by rows: for each step j, the later steps k whose columns of U hold it, with the entries.
+  private var upperByStep = FlatColumns()
   /// The eta columns of the basis changes since the factorisation: the position replaced, the new column's entry
   /// there as the factors before it solved it (the eta's pivot), and its other entries, by position.
   private var etas: [(position: Int, pivot: Double, others: SparseColumn)] = []
-  /// Scratch for the sparse solves: a dense vector, left all zeros between solves.
-  private var work: [Double] = []
-  /// Scratch for the searches of the sparse solves: the search that last visited each step.
-  private var visits: [Int] = []
+  /// Scratch for the sparse solves (see ``SolveScratch``).
+  private var scratch = SolveScratch()
   /// The number of the current search.
   private var search = 0
-  /// Scratch for the sparse solves: the order a search found, its stack, and the values of z.
-  private var order: [Int] = []
-  private var stack: [Int] = []
+  /// Scratch for the sparse solve: the values of z.
   private var zValues: [Double] = []
+
+  /// The buffers a sparse solve works in, kept between solves.
+  private struct SolveScratch {
+    /// A dense vector, left all zeros between solves.
+    var work: [Double] = []
+    /// The search that last visited each step.
+    var visits: [Int] = []
+    /// The order a search found.
+    var order: [Int] = []
+    /// A search's stack.
+    var stack: [Int] = []
+  }
+
+  /// The scratch, sized for the basis, taken out of the factors (which hold an empty one meanwhile).
+  private mutating func takeScratch() -> SolveScratch {
+    if scratch.work.count != size {
+      scratch.work = [Double](repeating: 0, count: size)
+      scratch.visits = [Int](repeating: 0, count: size)
+    }
+    var taken = SolveScratch()
+    swap(&taken, &scratch)
+    return taken
+  }
 
   /// Factors the basis whose column at position `p` is `columns[p]`, over `size` rows.
   init(size: Int, columns: [SparseColumn]) throws(Failure) {
@@ -156,6 +181,10 @@ struct BasisFactors {
       upper.append(upperColumn)
     }
     stepOfRowIndex = stepOfRow
+    stepOfPosition = [Int](repeating: 0, count: size)
+    for (step, position) in positionOfStep.enumerated() { stepOfPosition[position] = step }
+    lowerByRow = lower.transposed(rowCount: size)
+    upperByStep = upper.transposed(rowCount: size)
   }
 
   /// The factor steps whose pivot rows the solve of a column with non-zeros in `rows` reaches through L, in an
@@ -263,43 +292,31 @@ struct BasisFactors {
   /// costs about the non-zeros it meets rather than the size of the factors. The same values as ``solve(_:)``, up
   /// to the order of additions.
   mutating func solve(sparse rhs: SparseColumn) -> SparseColumn {
-    if work.count != size {
-      work = [Double](repeating: 0, count: size)
-      visits = [Int](repeating: 0, count: size)
-    }
-    // Taken out of the solver for the solve, so that each is a uniquely referenced local.
-    var work = self.work
-    var visits = self.visits
-    var order = self.order
-    var stack = self.stack
-    self.work = []
-    self.visits = []
-    defer {
-      self.work = work
-      self.visits = visits
-      self.order = order
-      self.stack = stack
-    }
+    // Taken out of the factors for the solve, so that each buffer is a uniquely referenced local.
+    var scratch = takeScratch()
+    defer { self.scratch = scratch }
     var x = SparseColumn()
     // L z = b over the steps the right-hand side reaches through L: z's non-zeros go to `z` (steps) and
     // `zValues`, since `work` is indexed by row until every row the solve reaches is read.
     var starts: [Int] = []
     starts.reserveCapacity(rhs.rows.count)
     for (row, value) in zip(rhs.rows, rhs.values) {
-      work[Int(row)] += value
+      scratch.work[Int(row)] += value
       starts.append(stepOfRowIndex[Int(row)])
     }
     search += 1
     BasisFactors.reach(
-      from: starts, columns: lower, stepOfRow: stepOfRowIndex, visits: &visits, search: search, order: &order,
-      stack: &stack)
+      from: starts, columns: lower, stepOfRow: stepOfRowIndex, visits: &scratch.visits, search: search,
+      order: &scratch.order,
+      stack: &scratch.stack)
     var z: [Int] = []
-    work.withUnsafeMutableBufferPointer { work in
+    let lowerOrder = scratch.order
+    scratch.work.withUnsafeMutableBufferPointer { work in
       lower.rows.withUnsafeBufferPointer { rows in
         lower.values.withUnsafeBufferPointer { values in
           lower.starts.withUnsafeBufferPointer { columnStarts in
             pivotRowOfStep.withUnsafeBufferPointer { pivotRows in
-              for step in order.reversed() {
+              for step in lowerOrder.reversed() {
                 let value = work[pivotRows[step]]
                 work[pivotRows[step]] = 0
                 guard value != 0 else { continue }
@@ -315,16 +332,18 @@ struct BasisFactors {
       }
     }
     // U w = z over the steps z reaches through U; `work` holds z by step now (every row was read and cleared).
-    for (step, value) in zip(z, zValues) { work[step] = value }
+    for (step, value) in zip(z, zValues) { scratch.work[step] = value }
     zValues.removeAll(keepingCapacity: true)
     search += 1
     BasisFactors.reach(
-      from: z, columns: upper, stepOfRow: nil, visits: &visits, search: search, order: &order, stack: &stack)
-    work.withUnsafeMutableBufferPointer { work in
+      from: z, columns: upper, stepOfRow: nil, visits: &scratch.visits, search: search, order: &scratch.order,
+      stack: &scratch.stack)
+    let upperOrder = scratch.order
+    scratch.work.withUnsafeMutableBufferPointer { work in
       upper.rows.withUnsafeBufferPointer { rows in
         upper.values.withUnsafeBufferPointer { values in
           upper.starts.withUnsafeBufferPointer { columnStarts in
-            for step in order.reversed() {
+            for step in upperOrder.reversed() {
               let value = work[step] / pivots[step]
               work[step] = 0
               guard value != 0 else { continue }
@@ -341,54 +360,126 @@ struct BasisFactors {
     // The etas, in order, on a dense copy: each touches its position and its own non-zeros.
     var touched: [Int] = []
     for (position, value) in zip(x.rows, x.values) {
-      work[Int(position)] = value
+      scratch.work[Int(position)] = value
       touched.append(Int(position))
     }
     for eta in etas {
-      let value = work[eta.position] / eta.pivot
+      let value = scratch.work[eta.position] / eta.pivot
       guard value != 0 else { continue }
       for (index, entry) in zip(eta.others.rows, eta.others.values) {
-        if work[Int(index)] == 0 { touched.append(Int(index)) }
-        work[Int(index)] -= entry * value
+        if scratch.work[Int(index)] == 0 { touched.append(Int(index)) }
+        scratch.work[Int(index)] -= entry * value
       }
-      if work[eta.position] == 0 { touched.append(eta.position) }
-      work[eta.position] = value
+      if scratch.work[eta.position] == 0 { touched.append(eta.position) }
+      scratch.work[eta.position] = value
     }
     var result = SparseColumn()
     for position in Set(touched).sorted() {
-      if work[position] != 0 { result.append(row: position, value: work[position]) }
-      work[position] = 0
+      if scratch.work[position] != 0 { result.append(row: position, value: scratch.work[position]) }
+      scratch.work[position] = 0
     }
     return result
+  }
+
+  /// y with yᵀ B = `rhs`ᵀ (BTRAN) for a sparse right-hand side (by basis position), as a sparse vector by row: the
+  /// transposed solves follow only the rows of U and L the right-hand side reaches. The same values as
+  /// ``solveTransposed(_:)``, up to the order of additions.
+  mutating func solveTransposed(sparse rhs: SparseColumn) -> SparseColumn {
+    // Taken out of the factors for the solve, so that each buffer is a uniquely referenced local.
+    var scratch = takeScratch()
+    defer { self.scratch = scratch }
+    // The etas, last first, on the right-hand side by position.
+    var positions: [Int] = []
+    for (position, value) in zip(rhs.rows, rhs.values) {
+      if scratch.work[Int(position)] == 0 { positions.append(Int(position)) }
+      scratch.work[Int(position)] += value
+    }
+    for eta in etas.reversed() {
+      var sum = scratch.work[eta.position]
+      for (index, entry) in zip(eta.others.rows, eta.others.values) { sum -= entry * scratch.work[Int(index)] }
+      if scratch.work[eta.position] == 0 && sum != 0 { positions.append(eta.position) }
+      scratch.work[eta.position] = sum / eta.pivot
+    }
+    // By step from here: c'ₖ = c[position of step k]; `work` is cleared as it is read.
+    var steps: [Int] = []
+    var stepValues: [Double] = []
+    for position in positions {
+      let value = scratch.work[position]
+      scratch.work[position] = 0
+      if value != 0 {
+        steps.append(stepOfPosition[position])
+        stepValues.append(value)
+      }
+    }
+    for (step, value) in zip(steps, stepValues) { scratch.work[step] = value }
+    // Uᵀ v = c', pushing each vₖ into the later steps its row of U reaches.
+    search += 1
+    BasisFactors.reach(
+      from: steps, columns: upperByStep, stepOfRow: nil, visits: &scratch.visits, search: search, order: &scratch.order,
+      stack: &scratch.stack)
+    var v: [Int] = []
+    var vValues: [Double] = []
+    for step in scratch.order.reversed() {
+      let value = scratch.work[step] / pivots[step]
+      scratch.work[step] = 0
+      guard value != 0 else { continue }
+      v.append(step)
+      vValues.append(value)
+      for entry in upperByStep.range(of: step) {
+        scratch.work[Int(upperByStep.rows[entry])] -= upperByStep.values[entry] * value
+      }
+    }
+    // Lᵀ y = v, by row: y at the pivot row of step j is vⱼ less what later rows pushed; each row's y is pushed into
+    // the steps whose columns of L hold the row.
+    for (step, value) in zip(v, vValues) { scratch.work[step] = value }
+    search += 1
+    BasisFactors.reach(
+      from: v, columns: lowerByRow, stepOfRow: nil, visits: &scratch.visits, search: search, order: &scratch.order,
+      stack: &scratch.stack, through: pivotRowOfStep)
+    var y = SparseColumn()
+    for step in scratch.order.reversed() {
+      let value = scratch.work[step]
+      scratch.work[step] = 0
+      guard value != 0 else { continue }
+      let row = pivotRowOfStep[step]
+      y.append(row: row, value: value)
+      for entry in lowerByRow.range(of: row) {
+        scratch.work[Int(lowerByRow.rows[entry])] -= lowerByRow.values[entry] * value
+      }
+    }
+    return y
   }
 
   /// The steps reachable from `starts` through `columns` (the entries of step k's column lead to the steps of their
   /// rows, by `stepOfRow`, or are steps themselves when it is `nil`), into `order` as a depth-first search's
   /// postorder: reversed, each step comes before those it leads to. `visits` marks the steps this search (`search`)
-  /// saw; `stack` is scratch (pairs of a step and the next entry of its column to follow).
+  /// saw; `stack` is scratch (pairs of a step and the next entry of its column to follow). With `columnOfStep`, step
+  /// k's successors are the entries of column `columnOfStep[k]` (L by rows: a step's pivot row).
   private static func reach(
     from starts: [Int], columns: FlatColumns, stepOfRow: [Int]?, visits: inout [Int], search: Int,
-    order: inout [Int], stack: inout [Int]
+    order: inout [Int], stack: inout [Int], through columnOfStep: [Int]? = nil
   ) {
     order.removeAll(keepingCapacity: true)
     stack.removeAll(keepingCapacity: true)
     let stepOf = stepOfRow ?? []
     let mapsRows = stepOfRow != nil
+    let columnOf = columnOfStep ?? []
+    let mapsSteps = columnOfStep != nil
     for start in starts where visits[start] != search {
       visits[start] = search
       stack.append(start)
-      stack.append(columns.starts[start])
+      stack.append(columns.starts[mapsSteps ? columnOf[start] : start])
       while !stack.isEmpty {
         let step = stack[stack.count - 2]
         let next = stack[stack.count - 1]
-        if next < columns.starts[step + 1] {
+        if next < columns.starts[(mapsSteps ? columnOf[step] : step) + 1] {
           stack[stack.count - 1] = next + 1
           let row = Int(columns.rows[next])
           let successor = mapsRows ? stepOf[row] : row
           if visits[successor] != search {
             visits[successor] = search
             stack.append(successor)
-            stack.append(columns.starts[successor])
+            stack.append(columns.starts[mapsSteps ? columnOf[successor] : successor])
           }
         } else {
           stack.removeLast(2)

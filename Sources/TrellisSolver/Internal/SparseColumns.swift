@@ -36,4 +36,26 @@ struct FlatColumns {
     values.append(contentsOf: column.values)
     starts.append(rows.count)
   }
+
+  /// The same entries column by row: column i of the result lists, for each entry (r, v) of column c here with
+  /// r == i, the entry (c, v), in the order of c. `rowCount` is the number of rows the entries use.
+  func transposed(rowCount: Int) -> FlatColumns {
+    var counts = [Int](repeating: 0, count: rowCount + 1)
+    for row in rows { counts[Int(row) + 1] += 1 }
+    for index in 0..<rowCount { counts[index + 1] += counts[index] }
+    var result = FlatColumns()
+    result.starts = counts
+    result.rows = [Int32](repeating: 0, count: rows.count)
+    result.values = [Double](repeating: 0, count: rows.count)
+    var next = counts
+    for column in 0..<count {
+      for entry in range(of: column) {
+        let row = Int(rows[entry])
+        result.rows[next[row]] = Int32(column)
+        result.values[next[row]] = values[entry]
+        next[row] += 1
+      }
+    }
+    return result
+  }
 }
