@@ -26,14 +26,21 @@ import highs_harness  # noqa: E402
 import lp_oracle  # noqa: E402
 
 
-def basis_fill(path):
-    """(rows, non-zeros of A, of B, of L + U) for the build of the workload at `path`."""
+def build_lp(path):
+    """(structural columns n, rows, costs) of the LP of the build of the workload at `path`: kiwi's weighted
+    objective over the held constraints and the edit variables at 0 (Scripts/reliability/lp_oracle.py)."""
     with open(path) as f:
         workload = Workload(f.read())
     constraints = highs_harness.oracle_constraints(workload)
     edits = [(name, strength, 0.0) for name, strength in workload.edits]
     n, rows, strengths = lp_oracle._state_lp(workload.names, constraints, edits)
-    costs = [0.0] * n + strengths
+    return n, rows, [0.0] * n + strengths
+
+
+def optimal_basis(path):
+    """(rows, non-zeros of A, B as a compressed sparse column matrix) for the build of the workload at `path`: the
+    optimal basis HiGHS finds, its basic structural columns first, then the logical ones."""
+    n, rows, costs = build_lp(path)
     ncols = len(costs)
     h = lp_oracle.model(n, costs, rows)
     h.run()
@@ -62,9 +69,14 @@ def basis_fill(path):
             column_start.append(len(data))
     m = len(rows)
     assert len(column_start) - 1 == m, (len(column_start) - 1, m)
-    b = csc_matrix((data, row_index, column_start), shape=(m, m))
-    factors = splu(b)
     nonzeros = sum(len(entries) for entries in by_column.values())
+    return m, nonzeros, csc_matrix((data, row_index, column_start), shape=(m, m))
+
+
+def basis_fill(path):
+    """(rows, non-zeros of A, of B, of L + U) for the build of the workload at `path`."""
+    m, nonzeros, b = optimal_basis(path)
+    factors = splu(b)
     return m, nonzeros, b.nnz, factors.L.nnz + factors.U.nnz
 
 

@@ -15,28 +15,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import basis_fill  # noqa: E402
 
-captured = {}
-_factor = basis_fill.splu
-
-
-def _capturing_splu(matrix, *arguments, **options):
-    """SuperLU's factorisation, keeping the matrix it was given."""
-    captured["basis"] = matrix
-    return _factor(matrix, *arguments, **options)
-
 
 def main(arguments):
-    basis_fill.splu = _capturing_splu
     for path, out in zip(arguments[0::2], arguments[1::2]):
-        rows, _, basis_nonzeros, factor_nonzeros = basis_fill.basis_fill(path)
-        basis = captured["basis"].tocsc()
+        rows, _, basis = basis_fill.optimal_basis(path)
         with open(out, "w") as f:
             f.write("%d\n" % rows)
             for column in range(rows):
                 start, end = basis.indptr[column], basis.indptr[column + 1]
                 f.write(" ".join("%d:%r" % (int(basis.indices[k]), float(basis.data[k])) for k in range(start, end)))
                 f.write("\n")
-        print("%s: %d rows, nnz(B) %d, SuperLU nnz(L+U) %d" % (path, rows, basis_nonzeros, factor_nonzeros))
+        factors = basis_fill.splu(basis)
+        print("%s: %d rows, nnz(B) %d, SuperLU nnz(L+U) %d" % (path, rows, basis.nnz, factors.L.nnz + factors.U.nnz))
     return 0
 
 

@@ -14,21 +14,15 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 sys.path.insert(0, os.path.join(ROOT, "Scripts", "reliability"))
-from workload_format import Workload  # noqa: E402
-import highs_harness  # noqa: E402
+sys.path.insert(0, HERE)
+import basis_fill  # noqa: E402
 import lp_oracle  # noqa: E402
 
 
 def main(paths):
     for path in paths:
-        with open(path) as f:
-            workload = Workload(f.read())
-        constraints = highs_harness.oracle_constraints(workload)
-        edits = [(name, strength, 0.0) for name, strength in workload.edits]
-        n, rows, strengths = lp_oracle._state_lp(workload.names, constraints, edits)
-        costs = [0.0] * n + strengths
+        n, rows, costs = basis_fill.build_lp(path)
         for presolve in ("on", "off"):
             h = lp_oracle.model(n, costs, rows)
             h.setOptionValue("presolve", presolve)
