@@ -12,8 +12,9 @@
 // two-term columns, as layout bases are. A basis change adds an eta column (the product form of the inverse), and
 // `refactor` starts again from the columns.
 //
-// Solves run over every column of the factors (O(non-zeros of L, U and the etas)); following only the columns a
-// right-hand side reaches, as the factorisation does, is the next step once a simplex uses them.
+// The dense solves run over every column of the factors (O(non-zeros of L, U and the etas)); the sparse ones follow
+// only the columns (or, transposed, the rows) of L and U that their right-hand side reaches, as the factorisation
+// does, with the same depth-first search (`reach`).
 
 /// The LU factors of a square basis, with eta columns for the basis changes since (see the file's comment).
 struct BasisFactors {
@@ -58,8 +59,6 @@ struct BasisFactors {
   private var scratch = SolveScratch()
   /// The number of the current search.
   private var search = 0
-  /// Scratch for the sparse solve: the values of z.
-  private var zValues: [Double] = []
 
   /// The buffers a sparse solve works in, kept between solves.
   private struct SolveScratch {
@@ -119,6 +118,8 @@ struct BasisFactors {
     upper = FlatColumns()
     etas = []
     var stepOfRow = [Int](repeating: -1, count: size)
+    var scratch = takeScratch()
+    defer { self.scratch = scratch }
     var work = [Double](repeating: 0, count: size)
     var touched: [Int] = []
     var isTouched = [Bool](repeating: false, count: size)
@@ -132,8 +133,11 @@ struct BasisFactors {
           touched.append(row)
         }
       }
-      // Solve against the columns of L so far, in factor order (each step's pivot row is final once reached).
-      for (step, row) in reachedSteps(from: touched, stepOfRow: stepOfRow) {
+      // Solve against the columns of L so far, in an order that respects L (each step's pivot row is final once
+      // reached); rows not pivoted yet lead nowhere.
+      reach(from: touched.sorted().map { stepOfRow[$0] }, columns: lower, stepOfRow: stepOfRow, scratch: &scratch)
+      for step in scratch.order.reversed() {
+        let row = pivotRowOfStep[step]
         let value = work[row]
         guard value != 0 else { continue }
         for entry in lower.range(of: step) {
@@ -185,31 +189,6 @@ struct BasisFactors {
     for (step, position) in positionOfStep.enumerated() { stepOfPosition[position] = step }
     lowerByRow = lower.transposed(rowCount: size)
     upperByStep = upper.transposed(rowCount: size)
-  }
-
-  /// The factor steps whose pivot rows the solve of a column with non-zeros in `rows` reaches through L, in an
-  /// order that respects L (a depth-first search's reverse postorder, Gilbert and Peierls), with their pivot rows.
-  private func reachedSteps(from rows: [Int], stepOfRow: [Int]) -> [(step: Int, row: Int)] {
-    var visited = Set<Int>()
-    var postorder: [Int] = []
-    for start in rows.sorted() {
-      let first = stepOfRow[start]
-      guard first >= 0, visited.insert(first).inserted else { continue }
-      // An explicit stack of (step, next entry of its L column to follow).
-      var stack: [(step: Int, next: Int)] = [(first, 0)]
-      while let (step, next) = stack.last {
-        let range = lower.range(of: step)
-        if range.lowerBound + next < range.upperBound {
-          stack[stack.count - 1].next += 1
-          let child = stepOfRow[Int(lower.rows[range.lowerBound + next])]
-          if child >= 0 && visited.insert(child).inserted { stack.append((child, 0)) }
-        } else {
-          stack.removeLast()
-          postorder.append(step)
-        }
-      }
-    }
-    return postorder.reversed().map { ($0, pivotRowOfStep[$0]) }
   }
 
   /// x with B x = `rhs` (FTRAN): `rhs` by row, x by basis position.
@@ -304,12 +283,9 @@ struct BasisFactors {
       scratch.work[Int(row)] += value
       starts.append(stepOfRowIndex[Int(row)])
     }
-    search += 1
-    BasisFactors.reach(
-      from: starts, columns: lower, stepOfRow: stepOfRowIndex, visits: &scratch.visits, search: search,
-      order: &scratch.order,
-      stack: &scratch.stack)
+    reach(from: starts, columns: lower, stepOfRow: stepOfRowIndex, scratch: &scratch)
     var z: [Int] = []
+    var zValues: [Double] = []
     let lowerOrder = scratch.order
     scratch.work.withUnsafeMutableBufferPointer { work in
       lower.rows.withUnsafeBufferPointer { rows in
@@ -333,11 +309,7 @@ struct BasisFactors {
     }
     // U w = z over the steps z reaches through U; `work` holds z by step now (every row was read and cleared).
     for (step, value) in zip(z, zValues) { scratch.work[step] = value }
-    zValues.removeAll(keepingCapacity: true)
-    search += 1
-    BasisFactors.reach(
-      from: z, columns: upper, stepOfRow: nil, visits: &scratch.visits, search: search, order: &scratch.order,
-      stack: &scratch.stack)
+    reach(from: z, columns: upper, stepOfRow: nil, scratch: &scratch)
     let upperOrder = scratch.order
     scratch.work.withUnsafeMutableBufferPointer { work in
       upper.rows.withUnsafeBufferPointer { rows in
@@ -413,10 +385,7 @@ struct BasisFactors {
     }
     for (step, value) in zip(steps, stepValues) { scratch.work[step] = value }
     // Uᵀ v = c', pushing each vₖ into the later steps its row of U reaches.
-    search += 1
-    BasisFactors.reach(
-      from: steps, columns: upperByStep, stepOfRow: nil, visits: &scratch.visits, search: search, order: &scratch.order,
-      stack: &scratch.stack)
+    reach(from: steps, columns: upperByStep, stepOfRow: nil, scratch: &scratch)
     var v: [Int] = []
     var vValues: [Double] = []
     for step in scratch.order.reversed() {
@@ -432,10 +401,7 @@ struct BasisFactors {
     // Lᵀ y = v, by row: y at the pivot row of step j is vⱼ less what later rows pushed; each row's y is pushed into
     // the steps whose columns of L hold the row.
     for (step, value) in zip(v, vValues) { scratch.work[step] = value }
-    search += 1
-    BasisFactors.reach(
-      from: v, columns: lowerByRow, stepOfRow: nil, visits: &scratch.visits, search: search, order: &scratch.order,
-      stack: &scratch.stack, through: pivotRowOfStep)
+    reach(from: v, columns: lowerByRow, stepOfRow: nil, through: pivotRowOfStep, scratch: &scratch)
     var y = SparseColumn()
     for step in scratch.order.reversed() {
       let value = scratch.work[step]
@@ -450,8 +416,21 @@ struct BasisFactors {
     return y
   }
 
+  /// ``reach(from:columns:stepOfRow:visits:search:order:stack:through:)`` as a new search, in `scratch`: the steps
+  /// found are in `scratch.order`.
+  private mutating func reach(
+    from starts: [Int], columns: FlatColumns, stepOfRow: [Int]?, through columnOfStep: [Int]? = nil,
+    scratch: inout SolveScratch
+  ) {
+    search += 1
+    BasisFactors.reach(
+      from: starts, columns: columns, stepOfRow: stepOfRow, visits: &scratch.visits, search: search,
+      order: &scratch.order, stack: &scratch.stack, through: columnOfStep)
+  }
+
   /// The steps reachable from `starts` through `columns` (the entries of step k's column lead to the steps of their
-  /// rows, by `stepOfRow`, or are steps themselves when it is `nil`), into `order` as a depth-first search's
+  /// rows, by `stepOfRow`, or are steps themselves when it is `nil`; a negative start or step, a row not pivoted
+  /// yet during the factorisation, leads nowhere), into `order` as a depth-first search's
   /// postorder: reversed, each step comes before those it leads to. `visits` marks the steps this search (`search`)
   /// saw; `stack` is scratch (pairs of a step and the next entry of its column to follow). With `columnOfStep`, step
   /// k's successors are the entries of column `columnOfStep[k]` (L by rows: a step's pivot row).
@@ -465,7 +444,7 @@ struct BasisFactors {
     let mapsRows = stepOfRow != nil
     let columnOf = columnOfStep ?? []
     let mapsSteps = columnOfStep != nil
-    for start in starts where visits[start] != search {
+    for start in starts where start >= 0 && visits[start] != search {
       visits[start] = search
       stack.append(start)
       stack.append(columns.starts[mapsSteps ? columnOf[start] : start])
@@ -476,7 +455,7 @@ struct BasisFactors {
           stack[stack.count - 1] = next + 1
           let row = Int(columns.rows[next])
           let successor = mapsRows ? stepOf[row] : row
-          if visits[successor] != search {
+          if successor >= 0 && visits[successor] != search {
             visits[successor] = search
             stack.append(successor)
             stack.append(columns.starts[mapsSteps ? columnOf[successor] : successor])
