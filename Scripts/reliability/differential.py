@@ -73,9 +73,10 @@ def close(a, b, scale=0.0):
 # --- running the solvers -------------------------------------------------------------------------------------
 
 
-def run_trellis(binary, path, strict=False):
+def run_trellis(binary, path, strict=False, engine="tableau"):
+    mode = ["--keep-going"] if engine == "tableau" else ["--engine", engine]
     try:
-        result = subprocess.run([binary, "solve", "--keep-going", "--exact"] + (["--strict"] if strict else []) + [path],
+        result = subprocess.run([binary, "solve", "--exact"] + mode + (["--strict"] if strict else []) + [path],
                                 capture_output=True, text=True, timeout=TRELLIS_TIMEOUT)
     except subprocess.TimeoutExpired:
         return {"crash": "no answer within %d s" % TRELLIS_TIMEOUT}
@@ -327,6 +328,28 @@ def judge_strict(text, trellis):
 _worker = {}
 
 
+FACTORED_INFEASIBLE = re.compile(r"(build phase|block (\d+)): the required constraints cannot all hold")
+
+
+def judge_factored_refusal(text, message):
+    """(category, detail) for a file the factored engine stopped: right when it says a phase's required constraints
+    cannot all hold and HiGHS agrees (it stops at the first such phase, where kiwi and the tableau refuse one
+    statement and go on)."""
+    match = FACTORED_INFEASIBLE.search(message)
+    if not match:
+        statement = re.search(r"(build phase|block \d+): (.*)$", message)
+        if statement and any(statement.group(2).startswith(prefix) for prefix, _ in ERROR_KINDS):
+            return "refused-statement", ""  # a statement the tableau refuses too (then goes on)
+        return "FAIL trellis-refused-file", message
+    parsed = parse(text)
+    phase = int(match.group(2) or 0)
+    phase_states, _ = states(parsed, [])
+    held, _ = phase_states[phase]
+    if lp_oracle.required_feasible(parsed["names"], held):
+        return "FAIL refusals", "phase %d said infeasible, but HiGHS satisfies its required constraints" % phase
+    return "infeasible-confirmed", ""
+
+
 def start_worker(options):
     _worker.update(options)
     if options["strict"]:
@@ -355,9 +378,16 @@ def check(seed):
         if _worker["strict"]:
             category, detail = judge_strict(text, run_trellis(_worker["trellis"], path, strict=True))
         else:
-            trellis = run_trellis(_worker["trellis"], path)
+            trellis = run_trellis(_worker["trellis"], path, engine=_worker["engine"])
             kiwi = ask_kiwi(path)
-            category, detail = judge(text, trellis, kiwi)
+            if _worker["engine"] != "tableau" and "refused" in trellis:
+                category, detail = judge_factored_refusal(text, trellis["refused"])
+            elif _worker["engine"] != "tableau" and kiwi is not None and kiwi["failures"] and "crash" not in trellis:
+                # The factored engine solves each phase as a whole and stops at the first refusal, where kiwi
+                # refuses a statement and goes on: files kiwi refuses anything in are not compared.
+                category, detail = "skipped-refusals", ""
+            else:
+                category, detail = judge(text, trellis, kiwi)
     except Exception as error:  # a bug of the judge itself must not hide the other systems
         category, detail = "FAIL judge", repr(error)
     finally:
@@ -384,6 +414,9 @@ def main():
                         help="run `trellis solve --strict` (strict priority levels) and judge it by HiGHS's "
                         "lexicographic optimum alone (kiwi has no strict mode); known disagreements are read for "
                         "the profile with '-strict' appended")
+    parser.add_argument("--engine", choices=["tableau", "factored"], default="tableau",
+                        help="`trellis solve --engine`: the tableau solver (the default), or the factored engine "
+                        "(Docs/Solver.md, item 6), whose files kiwi refuses a statement in are skipped")
     args = parser.parse_args()
 
     known = {}
@@ -399,7 +432,7 @@ def main():
     started = time.time()
     work = tempfile.mkdtemp(prefix="trellis-differential-")
     options = {"python": args.python, "trellis": os.path.abspath(args.trellis), "profile": args.profile,
-               "work": work, "strict": args.strict}
+               "work": work, "strict": args.strict, "engine": args.engine}
     pool = multiprocessing.get_context("fork").Pool(args.jobs, initializer=start_worker, initargs=(options,))
     try:
         for first in range(args.seed, args.seed + args.count, args.chunk):

@@ -9,6 +9,31 @@ extension SolveCommand {
     var keepsGoing = false
     /// `--exact`: print values in full instead of with six decimals.
     var isExact = false
+    /// `--engine factored`: run the file on the factored engine.
+    var usesFactoredEngine = false
+  }
+
+  /// Runs `file` on the factored engine, prints the values and returns the exit status.
+  static func runFactored(_ file: ConstraintFile, name: String, options: Options, console: Console) -> Int32 {
+    let run: FactoredRun
+    do {
+      run = try file.runFactored()
+    } catch {
+      console.error("\(name): \(error)\n")
+      return 1
+    }
+    var output = ""
+    for (index, values) in run.phases.enumerated() {
+      if index > 0 { output += "---\n" }
+      for (variable, value) in zip(file.variables, values) {
+        output += "\(variable.name) \(options.isExact ? formatExactly(value) : format(value))\n"
+      }
+    }
+    console.output(output)
+    console.error(
+      "\(name): factored simplex iterations per phase (of them in phase one): \(zip(run.iterations, run.phaseOneIterations).map { "\($0) (\($1))" }.joined(separator: ", "))\n"
+    )
+    return 0
   }
 }
 

@@ -4,7 +4,7 @@ import TrellisSolver
 /// `trellis solve [FILE]`: runs a text constraint file and prints the values.
 enum SolveCommand {
   static let usage = """
-    usage: trellis solve [FILE] [--strict] [--keep-going] [--exact]
+    usage: trellis solve [FILE] [--strict] [--keep-going] [--exact] [--engine tableau|factored]
 
     Runs the build phase of FILE (the text constraint format of Docs/ConstraintFormat.md; '-' reads standard
     input) and each of its blocks, and prints after the build phase and after every block one line
@@ -19,13 +19,27 @@ enum SolveCommand {
     --exact prints every value in full (the shortest text that reads back as the same number) instead of
     with six decimals.
 
+    --engine factored runs the file on the factored engine instead of the solver's tableau: a batch revised
+    simplex over the constraints as written, with the basis kept as LU factors (Docs/Solver.md, item 6; weighted
+    strengths only, no --strict or --keep-going). It reports on standard error the simplex iterations of each
+    phase.
+
     """
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     var path: String?
     var options = Options()
-    for argument in arguments {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
       switch argument {
+      case "--engine":
+        switch remaining.popFirst() {
+        case "tableau": options.usesFactoredEngine = false
+        case "factored": options.usesFactoredEngine = true
+        default:
+          console.error("trellis solve: --engine takes 'tableau' or 'factored'\n\n" + usage)
+          return 2
+        }
       case "-h", "--help":
         console.output(usage)
         return 0
@@ -66,6 +80,13 @@ enum SolveCommand {
     } catch {
       console.error("\(name):\(error)\n")
       return 1
+    }
+    if options.usesFactoredEngine {
+      guard options.prioritization == .weighted, !options.keepsGoing else {
+        console.error("trellis solve: --engine factored takes neither --strict nor --keep-going\n\n" + usage)
+        return 2
+      }
+      return runFactored(file, name: name, options: options, console: console)
     }
     var run = SolveRun(file: file, name: name, options: options, console: console)
     return run.execute()

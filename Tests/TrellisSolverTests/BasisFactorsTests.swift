@@ -195,4 +195,43 @@ import Testing
     #expect(factors.etaCount == 0)
     #expect(factors.solve([1, 2, 3]) == [1, 2, 3])
   }
+
+  /// A triangular basis with its rows and columns shuffled (a chain: each column holds its own row and the next one)
+  /// factors without fill, as the row and column singletons order it: L and U hold the basis's entries and no more.
+  @Test func aShuffledTriangularBasisFactorsWithoutFill() throws {
+    var generator = SeededGenerator(state: 77)
+    let size = 400
+    var rows = Array(0..<size)
+    rows.shuffle(using: &generator)
+    var columns: [SparseColumn] = []
+    for step in 0..<size {
+      var column = SparseColumn()
+      column.append(row: rows[step], value: 1)
+      if step + 1 < size { column.append(row: rows[step + 1], value: -1) }
+      columns.append(column)
+    }
+    columns.shuffle(using: &generator)
+    let factors = try BasisFactors(size: size, columns: columns)
+    #expect(factors.factorEntryCount == columns.reduce(0) { $0 + $1.rows.count })
+    let b = Self.randomVector(size: size, using: &generator)
+    #expect(Self.largestDifference(Self.product(columns, factors.solve(b), size: size), b) <= 1e-9)
+  }
+
+  /// Columns that depend on the others are named with as many unpivoted rows, and the basis with those rows' unit
+  /// columns in their place factors.
+  @Test func dependentColumnsAreReplacedByUnitColumns() throws {
+    let columns = [
+      SparseColumn(rows: [0, 1], values: [1, -1]),
+      SparseColumn(rows: [1, 2], values: [1, -1]),
+      SparseColumn(rows: [0, 2], values: [1, -1]),  // the sum of the first two
+      SparseColumn(rows: [3], values: [2]),
+    ]
+    let dependent = try BasisFactors.dependentColumns(size: 4, columns: FlatColumns(columns))
+    #expect(dependent.positions.count == 1)
+    #expect(dependent.unpivotedRows.count == 1)
+    #expect(throws: BasisFactors.Failure.self) { try BasisFactors(size: 4, columns: columns) }
+    var repaired = columns
+    repaired[dependent.positions[0]] = SparseColumn(rows: [Int32(dependent.unpivotedRows[0])], values: [1])
+    _ = try BasisFactors(size: 4, columns: repaired)
+  }
 }

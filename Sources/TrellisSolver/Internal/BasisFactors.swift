@@ -32,6 +32,70 @@ struct BasisFactors {
   /// The least magnitude of a pivot, relative to the largest entry of its column.
   static let relativePivotTolerance = 1e-11
 
+  /// A preferred pivot is taken when it is at least this share of its column's largest candidate (threshold
+  /// partial pivoting).
+  static let preferredPivotShare = 0.01
+
+  /// The order in which to factor `columns`, and for each position the row its column should pivot on (−1: any): the
+  /// triangular parts of the basis first and last, as row and column singletons find them, so that they factor
+  /// without fill, and the columns left between them (the nucleus) shortest first. Ties go by position and row, so
+  /// that the factors depend on nothing but the input.
+  private static func triangularOrder(of byColumn: FlatColumns, size: Int) -> (order: [Int], preferredRows: [Int]) {
+    let byRow = byColumn.transposed(rowCount: size)
+    let lengths = (0..<byColumn.count).map { byColumn.range(of: $0).count }
+    var columnCounts = lengths
+    var rowCounts = (0..<size).map { byRow.range(of: $0).count }
+    var isColumnActive = [Bool](repeating: true, count: byColumn.count)
+    var isRowActive = [Bool](repeating: true, count: size)
+    var preferredRows = [Int](repeating: -1, count: byColumn.count)
+    var front: [Int] = []
+    var back: [Int] = []
+    var rowQueue = (0..<size).filter { rowCounts[$0] == 1 }
+    var columnQueue = (0..<byColumn.count).filter { columnCounts[$0] == 1 }
+    func removeColumn(_ column: Int) {
+      isColumnActive[column] = false
+      for entry in byColumn.range(of: column) {
+        let row = Int(byColumn.rows[entry])
+        rowCounts[row] -= 1
+        if isRowActive[row] && rowCounts[row] == 1 { rowQueue.append(row) }
+      }
+    }
+    func removeRow(_ row: Int) {
+      isRowActive[row] = false
+      for entry in byRow.range(of: row) {
+        let column = Int(byRow.rows[entry])
+        columnCounts[column] -= 1
+        if isColumnActive[column] && columnCounts[column] == 1 { columnQueue.append(column) }
+      }
+    }
+    while !rowQueue.isEmpty || !columnQueue.isEmpty {
+      while let row = rowQueue.popLast() {
+        guard isRowActive[row], rowCounts[row] == 1,
+          let entry = byRow.range(of: row).first(where: { isColumnActive[Int(byRow.rows[$0])] })
+        else { continue }
+        let column = Int(byRow.rows[entry])
+        front.append(column)
+        preferredRows[column] = row
+        removeColumn(column)
+        removeRow(row)
+      }
+      while let column = columnQueue.popLast() {
+        guard isColumnActive[column], columnCounts[column] == 1,
+          let entry = byColumn.range(of: column).first(where: { isRowActive[Int(byColumn.rows[$0])] })
+        else { continue }
+        let row = Int(byColumn.rows[entry])
+        back.append(column)
+        preferredRows[column] = row
+        removeRow(row)
+        removeColumn(column)
+        if !rowQueue.isEmpty { break }
+      }
+    }
+    let nucleus = (0..<byColumn.count).filter { isColumnActive[$0] }
+      .sorted { (lengths[$0], $0) < (lengths[$1], $1) }
+    return (front + nucleus + back.reversed(), preferredRows)
+  }
+
   /// The number of rows (and of basis positions).
   let size: Int
   /// For factor step k, the basis position of its column.
@@ -85,6 +149,11 @@ struct BasisFactors {
 
   /// Factors the basis whose column at position `p` is `columns[p]`, over `size` rows.
   init(size: Int, columns: [SparseColumn]) throws(Failure) {
+    try self.init(size: size, columns: FlatColumns(columns))
+  }
+
+  /// Factors the basis whose column at position `p` is column `p` of `columns`, over `size` rows.
+  init(size: Int, columns: FlatColumns) throws(Failure) {
     self.size = size
     try factor(columns)
   }
@@ -99,18 +168,44 @@ struct BasisFactors {
 
   /// Factors `columns` afresh, dropping the etas.
   mutating func refactor(_ columns: [SparseColumn]) throws(Failure) {
+    try factor(FlatColumns(columns))
+  }
+
+  /// Factors `columns` afresh, dropping the etas.
+  mutating func refactor(_ columns: FlatColumns) throws(Failure) {
     try factor(columns)
   }
 
-  private mutating func factor(_ columns: [SparseColumn]) throws(Failure) {
+  /// The positions of the columns that depend on the others (numerically), and the rows no column pivoted, as many
+  /// as those positions, in increasing order: the basis with the unit column of each such row in place of those
+  /// columns is not singular. A crash basis is repaired this way (see RevisedSimplex.swift).
+  static func dependentColumns(
+    size: Int, columns: FlatColumns
+  ) throws(Failure) -> (positions: [Int], unpivotedRows: [Int]) {
+    var factors = BasisFactors(unfactoredSize: size)
+    let positions = try factors.factor(columns, skipsSingularColumns: true)
+    return (positions, (0..<size).filter { factors.stepOfRowIndex[$0] < 0 })
+  }
+
+  private init(unfactoredSize size: Int) { self.size = size }
+
+  /// Factors `columns`; when `skipsSingularColumns`, a column that depends on the columns factored before it is
+  /// left out instead of refused, and the factors are incomplete.
+  ///
+  /// - Returns: The positions of the columns left out.
+  @discardableResult
+  private mutating func factor(_ columns: FlatColumns, skipsSingularColumns: Bool = false) throws(Failure) -> [Int] {
     guard columns.count == size else { throw .notSquare }
-    for (position, column) in columns.enumerated()
-    where column.rows.contains(where: { $0 < 0 || Int($0) >= size }) || column.values.contains(where: { !$0.isFinite })
-    {
+    var skipped: [Int] = []
+    for position in 0..<columns.count
+    where columns.range(of: position).contains(where: {
+      columns.rows[$0] < 0 || Int(columns.rows[$0]) >= size || !columns.values[$0].isFinite
+    }) {
       throw .badEntry(position: position)
     }
-    // Shortest columns first; ties by position, so that the factors do not depend on anything but the input.
-    let order = columns.indices.sorted { (columns[$0].rows.count, $0) < (columns[$1].rows.count, $1) }
+    let (order, preferredRows) = BasisFactors.triangularOrder(of: columns, size: size)
+    var isReserved = [Bool](repeating: false, count: size)
+    for row in preferredRows where row >= 0 { isReserved[row] = true }
     positionOfStep = []
     pivotRowOfStep = []
     pivots = []
@@ -123,10 +218,13 @@ struct BasisFactors {
     var work = [Double](repeating: 0, count: size)
     var touched: [Int] = []
     var isTouched = [Bool](repeating: false, count: size)
+    var starts: [Int] = []
+    var upperColumn = SparseColumn()
+    var lowerColumn = SparseColumn()
     for position in order {
-      let column = columns[position]
-      for (row, value) in zip(column.rows, column.values) {
-        let row = Int(row)
+      for entry in columns.range(of: position) {
+        let row = Int(columns.rows[entry])
+        let value = columns.values[entry]
         work[row] += value
         if !isTouched[row] {
           isTouched[row] = true
@@ -135,7 +233,9 @@ struct BasisFactors {
       }
       // Solve against the columns of L so far, in an order that respects L (each step's pivot row is final once
       // reached); rows not pivoted yet lead nowhere.
-      reach(from: touched.sorted().map { stepOfRow[$0] }, columns: lower, stepOfRow: stepOfRow, scratch: &scratch)
+      starts.removeAll(keepingCapacity: true)
+      for row in touched { starts.append(stepOfRow[row]) }
+      reach(from: starts, columns: lower, stepOfRow: stepOfRow, scratch: &scratch)
       for step in scratch.order.reversed() {
         let row = pivotRowOfStep[step]
         let value = work[row]
@@ -150,26 +250,58 @@ struct BasisFactors {
         }
       }
       // U's part: the rows already pivoted; L's part: the others, the largest of them the pivot.
-      var upperColumn = SparseColumn()
+      // The preferred row when its entry is large enough next to the column's largest; otherwise the largest entry
+      // in a row no later column prefers, or in any row.
+      upperColumn.rows.removeAll(keepingCapacity: true)
+      upperColumn.values.removeAll(keepingCapacity: true)
       var pivotRow = -1
       var largest = 0.0
+      var freeRow = -1
+      var largestFree = 0.0
       var largestAny = 0.0
       for row in touched {
         let value = work[row]
         largestAny = max(largestAny, abs(value))
         if stepOfRow[row] >= 0 {
           if value != 0 { upperColumn.append(row: stepOfRow[row], value: value) }
-        } else if abs(value) > largest || (abs(value) == largest && value != 0 && row < pivotRow) {
+          continue
+        }
+        if abs(value) > largest || (abs(value) == largest && value != 0 && row < pivotRow) {
           largest = abs(value)
           pivotRow = row
         }
+        if !isReserved[row], abs(value) > largestFree || (abs(value) == largestFree && value != 0 && row < freeRow) {
+          largestFree = abs(value)
+          freeRow = row
+        }
+      }
+      let preferred = preferredRows[position]
+      if preferred >= 0 {
+        isReserved[preferred] = false
+      }
+      if preferred >= 0, stepOfRow[preferred] < 0, abs(work[preferred]) >= BasisFactors.preferredPivotShare * largest,
+        abs(work[preferred]) > 0
+      {
+        pivotRow = preferred
+        largest = abs(work[preferred])
+      } else if freeRow >= 0, largestFree >= BasisFactors.preferredPivotShare * largest {
+        pivotRow = freeRow
+        largest = largestFree
       }
       guard pivotRow >= 0, largest > BasisFactors.relativePivotTolerance * largestAny else {
-        throw .singular(position: position)
+        guard skipsSingularColumns else { throw .singular(position: position) }
+        for row in touched {
+          work[row] = 0
+          isTouched[row] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        skipped.append(position)
+        continue
       }
       let pivot = work[pivotRow]
-      var lowerColumn = SparseColumn()
-      for row in touched.sorted() where stepOfRow[row] < 0 && row != pivotRow && work[row] != 0 {
+      lowerColumn.rows.removeAll(keepingCapacity: true)
+      lowerColumn.values.removeAll(keepingCapacity: true)
+      for row in touched where stepOfRow[row] < 0 && row != pivotRow && work[row] != 0 {
         lowerColumn.append(row: row, value: work[row] / pivot)
       }
       for row in touched {
@@ -189,6 +321,7 @@ struct BasisFactors {
     for (step, position) in positionOfStep.enumerated() { stepOfPosition[position] = step }
     lowerByRow = lower.transposed(rowCount: size)
     upperByStep = upper.transposed(rowCount: size)
+    return skipped
   }
 
   /// x with B x = `rhs` (FTRAN): `rhs` by row, x by basis position.
@@ -264,6 +397,26 @@ struct BasisFactors {
       others.append(row: index, value: value)
     }
     etas.append((position, solved[position], others))
+  }
+
+  /// Replaces the basis column at `position` by the column whose solve with the current factors is `solved` (by
+  /// basis position, as ``solve(sparse:)`` gives it), as an eta column; throws, changing nothing, when the new basis
+  /// is singular (`solved` is below the pivot tolerance at `position`). The revised simplex has the solve already.
+  mutating func replaceColumn(at position: Int, solved: SparseColumn) throws(Failure) {
+    var pivot = 0.0
+    var largest = 0.0
+    var others = SparseColumn()
+    for (index, value) in zip(solved.rows, solved.values) {
+      guard value.isFinite else { throw .badEntry(position: position) }
+      largest = max(largest, abs(value))
+      if Int(index) == position {
+        pivot += value
+      } else if value != 0 {
+        others.append(row: Int(index), value: value)
+      }
+    }
+    guard abs(pivot) > BasisFactors.relativePivotTolerance * largest else { throw .singular(position: position) }
+    etas.append((position, pivot, others))
   }
 
   /// x with B x = `rhs` (FTRAN) for a sparse right-hand side (by row), as a sparse vector by basis position: the
@@ -345,9 +498,10 @@ struct BasisFactors {
       if scratch.work[eta.position] == 0 { touched.append(eta.position) }
       scratch.work[eta.position] = value
     }
+    // A position touched twice is read once: the first reading clears it.
     var result = SparseColumn()
-    for position in Set(touched).sorted() {
-      if scratch.work[position] != 0 { result.append(row: position, value: scratch.work[position]) }
+    for position in touched where scratch.work[position] != 0 {
+      result.append(row: position, value: scratch.work[position])
       scratch.work[position] = 0
     }
     return result

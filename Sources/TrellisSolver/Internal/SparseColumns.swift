@@ -30,6 +30,22 @@ struct FlatColumns {
   /// The entries of column `index`: a range of ``rows`` and ``values``.
   func range(of index: Int) -> Range<Int> { starts[index]..<starts[index + 1] }
 
+  /// The columns of `columns`, one after another.
+  init(_ columns: [SparseColumn]) {
+    for column in columns { append(column) }
+  }
+
+  /// Empty columns.
+  init() {}
+
+  /// Appends column `index` of `other`.
+  mutating func append(_ index: Int, of other: FlatColumns) {
+    let range = other.range(of: index)
+    rows.append(contentsOf: other.rows[range])
+    values.append(contentsOf: other.values[range])
+    starts.append(rows.count)
+  }
+
   /// Appends a column.
   mutating func append(_ column: SparseColumn) {
     rows.append(contentsOf: column.rows)

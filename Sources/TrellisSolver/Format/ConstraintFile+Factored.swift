@@ -1,0 +1,159 @@
+// A constraint file run on the factored engine (Docs/Solver.md, item 6, step 2): each phase's program solved by the
+// batch revised simplex (Internal/RevisedSimplex.swift) under kiwi's weighted objective. A block of suggestions
+// changes right-hand sides and starts from the last optimal basis; a block that adds or removes constraints solves
+// the new program from its crash basis.
+
+/// The values of a constraint file's phases as the factored engine computes them.
+package struct FactoredRun: Sendable {
+  /// One array per phase (build first), each with one value per ``ConstraintFile/variables`` entry.
+  package var phases: [[Double]]
+  /// The simplex iterations of each phase (both phases of the simplex, pivots and bound flips).
+  package var iterations: [Int]
+  /// Of ``iterations``, those of the simplex's phase one (bringing the required constraints to hold).
+  package var phaseOneIterations: [Int] = []
+}
+
+/// Why the factored engine stopped a file's run.
+package enum FactoredRunFailure: Error, Equatable, CustomStringConvertible {
+  /// A statement the tableau solver would refuse for the same reason (the phase counts from 0 for the build).
+  case refused(SolverError, phase: Int)
+  /// The required constraints of the phase cannot all hold.
+  case infeasible(phase: Int)
+  /// The simplex lost its way in rounding.
+  case numerical(phase: Int)
+
+  /// The failure as `trellis solve` prints it.
+  package var description: String {
+    switch self {
+    case .refused(let error, let phase): "\(FactoredRunFailure.name(of: phase)): \(error)"
+    case .infeasible(let phase): "\(FactoredRunFailure.name(of: phase)): the required constraints cannot all hold"
+    case .numerical(let phase): "\(FactoredRunFailure.name(of: phase)): the factored simplex failed in rounding"
+    }
+  }
+
+  private static func name(of phase: Int) -> String { phase == 0 ? "build phase" : "block \(phase)" }
+}
+
+extension ConstraintFile {
+  /// Runs the file on the factored engine (see the file's comment): the values after the build phase and after each
+  /// block.
+  ///
+  /// - Throws: ``FactoredRunFailure``: a refused statement, infeasible required constraints, or a numerical failure.
+  package func runFactored() throws(FactoredRunFailure) -> FactoredRun {
+    var program = FactoredProgram(variables: variables)
+    for statement in statements {
+      switch statement {
+      case .edit(let variable, let strength):
+        try program.addEdit(variable, strength: strength, phase: 0)
+      case .constraint(let constraint):
+        try program.add(constraint, phase: 0)
+      }
+    }
+    var run = FactoredRun(phases: [], iterations: [])
+    var simplex = try program.solveAfresh(phase: 0, run: &run)
+    for (index, block) in blocks.enumerated() {
+      let phase = index + 1
+      var changesProgram = false
+      for change in block {
+        switch change {
+        case .suggest(let suggestion):
+          guard suggestion.value.isFinite else { throw .refused(.nonFiniteValue(suggestion.value), phase: phase) }
+          guard let row = program.editRows[suggestion.variable] else {
+            throw .refused(.unknownEditVariable(suggestion.variable), phase: phase)
+          }
+          program.constraints[row] = program.constraints[row].replacingConstant(with: -suggestion.value)
+          simplex.setConstant(-suggestion.value, ofRow: row)
+        case .add(let constraint):
+          try program.add(constraint, phase: phase)
+          changesProgram = true
+        case .remove(let constraint):
+          try program.remove(constraint, phase: phase)
+          changesProgram = true
+        }
+      }
+      if changesProgram {
+        simplex = try program.solveAfresh(phase: phase, run: &run)
+      } else {
+        let before = simplex.statistics
+        do {
+          try simplex.solve()
+        } catch {
+          throw program.failure(error, phase: phase)
+        }
+        let after = simplex.statistics
+        run.iterations.append(
+          after.phaseOneIterations + after.phaseTwoIterations - before.phaseOneIterations
+            - before.phaseTwoIterations)
+        run.phaseOneIterations.append(after.phaseOneIterations - before.phaseOneIterations)
+        run.phases.append(program.values(from: simplex))
+      }
+    }
+    return run
+  }
+}
+
+/// The constraints of a file's current phase, as the factored engine holds them.
+private struct FactoredProgram {
+  /// The file's variables, whose values each phase reports.
+  let variables: [Variable]
+  /// The constraints, edit constraints included, in the order added.
+  var constraints: [Constraint] = []
+  /// The row of each edit variable's constraint.
+  var editRows: [Variable: Int] = [:]
+  /// The identities of `constraints`.
+  private var identities: Set<Int> = []
+
+  init(variables: [Variable]) { self.variables = variables }
+
+  mutating func addEdit(_ variable: Variable, strength: Strength, phase: Int) throws(FactoredRunFailure) {
+    guard editRows[variable] == nil else { throw .refused(.duplicateEditVariable(variable), phase: phase) }
+    guard !strength.isRequired else { throw .refused(.badRequiredStrength(variable), phase: phase) }
+    editRows[variable] = constraints.count
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    identities.insert(constraint.id)
+    constraints.append(constraint)
+  }
+
+  mutating func add(_ constraint: Constraint, phase: Int) throws(FactoredRunFailure) {
+    guard constraint.expression.isFinite else { throw .refused(.nonFiniteConstraint(constraint), phase: phase) }
+    guard identities.insert(constraint.id).inserted else {
+      throw .refused(.duplicateConstraint(constraint), phase: phase)
+    }
+    constraints.append(constraint)
+  }
+
+  mutating func remove(_ constraint: Constraint, phase: Int) throws(FactoredRunFailure) {
+    guard let index = constraints.firstIndex(of: constraint) else {
+      throw .refused(.unknownConstraint(constraint), phase: phase)
+    }
+    constraints.remove(at: index)
+    identities.remove(constraint.id)
+    for (variable, row) in editRows where row > index { editRows[variable] = row - 1 }
+  }
+
+  /// Solves the program from its crash basis and records the phase.
+  func solveAfresh(phase: Int, run: inout FactoredRun) throws(FactoredRunFailure) -> RevisedSimplex {
+    do {
+      var simplex = try RevisedSimplex(StandardForm(constraints: constraints, variables: variables))
+      try simplex.solve()
+      run.iterations.append(simplex.statistics.phaseOneIterations + simplex.statistics.phaseTwoIterations)
+      run.phaseOneIterations.append(simplex.statistics.phaseOneIterations)
+      run.phases.append(values(from: simplex))
+      return simplex
+    } catch {
+      throw failure(error, phase: phase)
+    }
+  }
+
+  func failure(_ error: RevisedSimplex.Failure, phase: Int) -> FactoredRunFailure {
+    switch error {
+    case .infeasible: .infeasible(phase: phase)
+    case .numerical: .numerical(phase: phase)
+    }
+  }
+
+  /// The file's variables' values (the program's first columns are the file's variables, in order).
+  func values(from simplex: RevisedSimplex) -> [Double] {
+    Array(simplex.variableValues.prefix(variables.count))
+  }
+}

@@ -1,0 +1,128 @@
+// The linear program of a set of constraints under kiwi's weighted objective, as a revised simplex reads it (step 2
+// of Docs/Solver.md, item 6): the constraints as written, one row each, never substituted.
+//
+// Row i is `Σ aᵢⱼ xⱼ + (its own columns) = −cᵢ` for the constraint `Σ aᵢⱼ xⱼ + cᵢ relation 0`:
+// - a required constraint has one logical column r, with coefficient −1, so that r is the expression's value:
+//   bounds [0, 0] for `==`, (−∞, 0] for `<=`, [0, ∞) for `>=`, cost 0;
+// - a preference has two error columns, e⁺ with coefficient −1 and e⁻ with +1, so that the expression is e⁺ − e⁻:
+//   both [0, ∞), e⁺ costing the strength with which the expression should not rise above zero (`==` and `<=`),
+//   e⁻ the strength with which it should not fall below (`==` and `>=`), 0 on the side the relation allows.
+// The variables are free columns of cost 0. The minimum of Σ cost × column is kiwi's objective: the sum over the
+// preferences of strength times violation, with every required constraint holding.
+
+/// The linear program of a set of constraints: columns by variable and logical, rows by constraint.
+struct StandardForm {
+  /// What a column stands for.
+  enum ColumnKind: Equatable {
+    /// A variable of the constraints (free, cost 0).
+    case variable
+    /// The value of a required constraint's expression.
+    case logical
+    /// The amount by which a preference's expression rises above zero.
+    case errorAbove
+    /// The amount by which a preference's expression falls below zero.
+    case errorBelow
+  }
+
+  /// The variables, in order of first appearance: column j < variables.count is variables[j].
+  private(set) var variables: [Variable] = []
+  /// The number of rows (constraints).
+  private(set) var rowCount = 0
+  /// The columns of the matrix, by row.
+  private(set) var columns = FlatColumns()
+  /// The rows of the matrix: for each row, the columns it holds, with the entries.
+  private(set) var rows = FlatColumns()
+  /// For each column, its least value (−∞ when unbounded below).
+  private(set) var lower: [Double] = []
+  /// For each column, its greatest value (∞ when unbounded above).
+  private(set) var upper: [Double] = []
+  /// For each column, its cost per unit.
+  private(set) var costs: [Double] = []
+  /// For each column, what it stands for.
+  private(set) var kinds: [ColumnKind] = []
+  /// For each row, its right-hand side: minus the constraint's constant.
+  private(set) var rightHandSides: [Double] = []
+  /// For each row, its logical column (a required constraint) or its `errorAbove` column (a preference); a
+  /// preference's `errorBelow` column follows it.
+  private(set) var ownColumns: [Int] = []
+  /// For each row, whether its constraint is required.
+  private(set) var isRequired: [Bool] = []
+
+  /// The program of `constraints`, whose variables come first in `variables`' order and then in order of first
+  /// appearance in the constraints.
+  ///
+  /// - Precondition: Every coefficient and constant is finite.
+  init(constraints: [Constraint], variables knownVariables: [Variable] = []) {
+    var columnOfVariable: [Variable: Int] = [:]
+    for variable in knownVariables where columnOfVariable[variable] == nil {
+      columnOfVariable[variable] = variables.count
+      variables.append(variable)
+    }
+    let reduced = constraints.map { $0.expression.reduced() }
+    for expression in reduced {
+      for term in expression.terms where columnOfVariable[term.variable] == nil {
+        columnOfVariable[term.variable] = variables.count
+        variables.append(term.variable)
+      }
+    }
+    rowCount = constraints.count
+    var entries = [SparseColumn](repeating: SparseColumn(), count: variables.count)
+    lower = [Double](repeating: -.infinity, count: variables.count)
+    upper = [Double](repeating: .infinity, count: variables.count)
+    costs = [Double](repeating: 0, count: variables.count)
+    kinds = [ColumnKind](repeating: .variable, count: variables.count)
+    for (row, (constraint, expression)) in zip(constraints, reduced).enumerated() {
+      precondition(expression.isFinite, "a constraint with a coefficient or constant that is not finite")
+      for term in expression.terms {
+        entries[columnOfVariable[term.variable]!].append(row: row, value: term.coefficient)
+      }
+      rightHandSides.append(-expression.constant)
+      ownColumns.append(entries.count)
+      isRequired.append(constraint.strength.isRequired)
+      if constraint.strength.isRequired {
+        entries.append(SparseColumn(rows: [Int32(row)], values: [-1]))
+        kinds.append(.logical)
+        costs.append(0)
+        lower.append(constraint.relation == .lessThanOrEqual ? -.infinity : 0)
+        upper.append(constraint.relation == .greaterThanOrEqual ? .infinity : 0)
+      } else {
+        let above = constraint.relation == .greaterThanOrEqual ? 0 : constraint.strength.value
+        let below = constraint.relation == .lessThanOrEqual ? 0 : constraint.strengthBelow.value
+        entries.append(SparseColumn(rows: [Int32(row)], values: [-1]))
+        entries.append(SparseColumn(rows: [Int32(row)], values: [1]))
+        kinds.append(contentsOf: [.errorAbove, .errorBelow])
+        costs.append(contentsOf: [above, below])
+        lower.append(contentsOf: [0, 0])
+        upper.append(contentsOf: [.infinity, .infinity])
+      }
+    }
+    for column in entries { columns.append(column) }
+    rows = columns.transposed(rowCount: rowCount)
+  }
+
+  /// The number of columns.
+  var columnCount: Int { costs.count }
+
+  /// Column `column` of the matrix as a sparse column.
+  func column(_ column: Int) -> SparseColumn {
+    let range = columns.range(of: column)
+    return SparseColumn(rows: Array(columns.rows[range]), values: Array(columns.values[range]))
+  }
+
+  /// The columns `indices` of the matrix, in that order.
+  func columns(_ indices: [Int]) -> FlatColumns {
+    var result = FlatColumns()
+    for index in indices { result.append(index, of: columns) }
+    return result
+  }
+
+  /// Sets row `row`'s right-hand side to minus `constant` (a suggested value or a changed constant).
+  mutating func setConstant(_ constant: Double, ofRow row: Int) {
+    rightHandSides[row] = -constant
+  }
+
+  /// The objective at column values `values`.
+  func objective(at values: [Double]) -> Double {
+    zip(costs, values).reduce(0) { $0 + $1.0 * $1.1 }
+  }
+}

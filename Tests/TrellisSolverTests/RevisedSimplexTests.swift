@@ -1,0 +1,153 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// The factored engine of Docs/Solver.md, item 6, step 2: a batch revised simplex checked against the tableau solver
+/// (itself checked against kiwi and HiGHS by the differential test) and against hand-solved programs.
+@Suite struct RevisedSimplexTests {
+  /// kiwi's objective at `value`: each preference's strength times its violation (an asymmetric preference's
+  /// two sides at their own strengths), or nil when a required constraint misses by more than `tolerance`.
+  static func objective(
+    of constraints: [Constraint], at value: (Variable) -> Double, tolerance: Double = 1e-7
+  ) -> Double? {
+    var total = 0.0
+    for constraint in constraints {
+      let level = constraint.expression.evaluated(value)
+      let above = constraint.relation == .greaterThanOrEqual ? 0 : max(0, level)
+      let below = constraint.relation == .lessThanOrEqual ? 0 : max(0, -level)
+      if constraint.strength.isRequired {
+        guard above + below <= tolerance * (1 + abs(constraint.expression.constant)) else { return nil }
+      } else {
+        total += constraint.strength.value * above + constraint.strengthBelow.value * below
+      }
+    }
+    return total
+  }
+
+  /// Solves `constraints` on the factored engine and returns each variable's value.
+  static func solveFactored(_ constraints: [Constraint]) throws -> (values: [Variable: Double], simplex: RevisedSimplex)
+  {
+    var simplex = try RevisedSimplex(StandardForm(constraints: constraints))
+    try simplex.solve()
+    let values = Dictionary(uniqueKeysWithValues: zip(simplex.form.variables, simplex.variableValues))
+    return (values, simplex)
+  }
+
+  @Test func aPreferenceGivesWayToAStrongerOne() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let constraints = [
+      x + y == 10, x >= 0, y >= 0, (x == 8).withStrength(.weak), (y == 6).withStrength(.medium),
+    ]
+    let (values, _) = try Self.solveFactored(constraints)
+    #expect(values[x] == 4)
+    #expect(values[y] == 6)
+  }
+
+  @Test func asymmetricPreferencesCountEachSide() throws {
+    let width = Variable("width")
+    let constraints = [
+      Constraint(preferring: width - 120, above: .weak, below: .strong)!, (width <= 100),
+      Constraint(preferring: width - 50, above: .medium, below: .weak)!,
+    ]
+    // Above 50 costs 1,000 a unit, below 120 costs 1,000,000: the width goes as high as it may.
+    let (values, _) = try Self.solveFactored(constraints)
+    #expect(values[width] == 100)
+  }
+
+  @Test func contradictoryRequiredConstraintsAreInfeasible() {
+    let x = Variable("x")
+    #expect(throws: RevisedSimplex.Failure.infeasible) {
+      try Self.solveFactored([x >= 10, x <= 5, (x == 7).withStrength(.strong)])
+    }
+  }
+
+  /// A chain as `chain_N` builds it: the crash basis (each constraint solved for a variable of its own) is already
+  /// optimal, so the simplex takes no iteration, and the values are the tableau's.
+  @Test func aChainNeedsNoIteration() throws {
+    let variables = (0..<50).map { Variable("x\($0)") }
+    var constraints = [variables[0] == 0]
+    for index in 1..<variables.count {
+      constraints.append(variables[index] >= variables[index - 1] + 10)
+      constraints.append((variables[index] == Double(7 * index)).withStrength(.weak))
+    }
+    let (values, simplex) = try Self.solveFactored(constraints)
+    #expect(simplex.statistics.phaseOneIterations + simplex.statistics.phaseTwoIterations == 0)
+    var solver = Solver(prioritization: .weighted)
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    for variable in variables { #expect(values[variable] == solver.value(of: variable)) }
+  }
+
+  /// Random layout-shaped systems, feasible by construction (the required constraints hold at a random point): the
+  /// factored engine's objective equals the tableau's and its values satisfy every required constraint.
+  @Test("objectives equal the tableau's", arguments: 0..<4)
+  func objectivesMatchTheTableau(batch: Int) throws {
+    var generator = SeededGenerator(state: UInt64(1000 + batch))
+    for _ in 0..<50 {
+      let count = Int(generator.next() % 12) + 2
+      let variables = (0..<count).map { Variable("v\($0)") }
+      let point = variables.map { _ in Double(Int(generator.next() % 400)) }
+      var constraints: [Constraint] = []
+      for _ in 0..<(count * 3) {
+        let first = Int(generator.next() % UInt64(count))
+        let second = Int(generator.next() % UInt64(count))
+        let coefficient = Double(Int(generator.next() % 5) - 2)
+        var expression = Expression(variables[first]) + coefficient * Expression(variables[second])
+        let level = point[first] + coefficient * point[second]
+        let kind = generator.next() % 6
+        let strength: [Strength] = [.weak, .medium, .strong, Strength(250), Strength(750)]
+        switch kind {
+        case 0:
+          expression.constant = -level
+          constraints.append(Constraint(expression, .equal))
+        case 1:
+          expression.constant = -level + Double(generator.next() % 30)
+          constraints.append(Constraint(expression, .greaterThanOrEqual))
+        case 2:
+          expression.constant = -level - Double(generator.next() % 30)
+          constraints.append(Constraint(expression, .lessThanOrEqual))
+        default:
+          expression.constant = -Double(Int(generator.next() % 600))
+          let relation: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+          constraints.append(
+            Constraint(
+              expression, relation[Int(generator.next() % 3)],
+              strength: strength[Int(generator.next() % UInt64(strength.count))]))
+        }
+      }
+      var solver = Solver(prioritization: .weighted)
+      for constraint in constraints { try solver.add(constraint) }
+      solver.updateVariables()
+      let expected = try #require(Self.objective(of: constraints, at: solver.value(of:)))
+      let (values, _) = try Self.solveFactored(constraints)
+      let found = try #require(Self.objective(of: constraints, at: { values[$0] ?? 0 }))
+      #expect(abs(found - expected) <= 1e-6 * max(1, expected), "\(constraints)")
+    }
+  }
+
+  /// A changed constant (a suggestion) solved from the last optimal basis gives the objective of a fresh solve.
+  @Test func aWarmStartReachesTheFreshOptimum() throws {
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
+    let edit = (width == 0).withStrength(.strong)
+    let constraints = [
+      left == 0, right == left + width, width >= 20, (width == 100).withStrength(.weak),
+      (right <= 300).withStrength(.medium), edit,
+    ]
+    var warm = try RevisedSimplex(StandardForm(constraints: constraints))
+    try warm.solve()
+    for suggestion in [250.0, 10, 400, 120] {
+      warm.setConstant(-suggestion, ofRow: constraints.count - 1)
+      try warm.solve()
+      let changed = constraints.dropLast() + [edit.replacingConstant(with: -suggestion)]
+      let (fresh, _) = try Self.solveFactored(Array(changed))
+      let warmValues = Dictionary(uniqueKeysWithValues: zip(warm.form.variables, warm.variableValues))
+      let warmObjective = try #require(Self.objective(of: Array(changed), at: { warmValues[$0] ?? 0 }))
+      let freshObjective = try #require(Self.objective(of: Array(changed), at: { fresh[$0] ?? 0 }))
+      #expect(abs(warmObjective - freshObjective) <= 1e-9 * max(1, freshObjective))
+      #expect(warmValues[width] == max(20, suggestion))
+    }
+  }
+}
