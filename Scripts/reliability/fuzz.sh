@@ -35,7 +35,7 @@ if [ ! -x "$fuzzer" ] ||
   cp -R Sources/TrellisSolver Sources/TrellisText Fuzz/Harnesses "$out/src/"
   started=$SECONDS
   (cd "$out" && find src -name '*.swift' -print0 |
-    xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -module-name TrellisFuzz -O -assert-config Debug -wmo -num-threads 2 -g \
+    xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -module-name TrellisFuzz -package-name trellis -O -assert-config Debug -wmo -num-threads 2 -g \
       -o fuzzer 2>&1 | grep -v "Cannot export local symbol" || true)
   test -x "$fuzzer"
   echo "built $fuzzer in $((SECONDS - started)) s"
