@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisSolver
 
 /// The fixtures beside the tests.

@@ -150,4 +150,44 @@ import Testing
       #expect(warmValues[width] == max(20, suggestion))
     }
   }
+
+  /// A vertical stack of three views in a container whose height is suggested: the tops are solved out of the
+  /// program (no remaining constraint mentions one), and the factored run gives the tableau's values in every phase.
+  @Test func positionsAreSolvedOutAndComputedBack() throws {
+    let text = """
+      edit h strong
+      t == 0
+      a_t == t + 8
+      b_t == a_t + a_h + 8
+      c_t == b_t + b_h + 8
+      c_t + c_h + 8 == t + h
+      a_h >= 0
+      b_h >= 0
+      c_h >= 0
+      a_h == 40 | 750
+      b_h == 30 | 250
+      c_h >= 20 | 750
+      c_h <= 20 | 250
+      ---
+      suggest h 200
+
+      suggest h 60
+
+      suggest h 10
+      """
+    let file = try ConstraintFile.parse(text)
+    let height = try #require(file.variables.first { $0.name == "h" })
+    let edit = Constraint(Expression(height), .equal, strength: .strong)
+    let elimination = EqualityElimination(constraints: [edit] + file.constraints)
+    #expect(Set(elimination.definitions.map(\.variable.name)) == ["t", "a_t", "b_t", "c_t"])
+    for constraint in elimination.remaining {
+      #expect(!constraint.expression.terms.contains { $0.variable.name.hasSuffix("t") }, "\(constraint)")
+    }
+    let factored = try file.runFactored()
+    let tableau = try file.run()
+    #expect(factored.phases.count == tableau.count)
+    for (found, expected) in zip(factored.phases, tableau) {
+      for (a, b) in zip(found, expected) { #expect(abs(a - b) <= 1e-9, "\(found) against \(expected)") }
+    }
+  }
 }

@@ -50,7 +50,7 @@ extension ConstraintFile {
       }
     }
     var run = FactoredRun(phases: [], iterations: [])
-    var simplex = try program.solveAfresh(phase: 0, run: &run)
+    var (simplex, elimination) = try program.solveAfresh(phase: 0, run: &run)
     for (index, block) in blocks.enumerated() {
       let phase = index + 1
       var changesProgram = false
@@ -62,7 +62,8 @@ extension ConstraintFile {
             throw .refused(.unknownEditVariable(suggestion.variable), phase: phase)
           }
           program.constraints[row] = program.constraints[row].replacingConstant(with: -suggestion.value)
-          simplex.setConstant(-suggestion.value, ofRow: row)
+          // An edit variable's constraint is a preference, never a definition.
+          simplex.setConstant(-suggestion.value, ofRow: elimination.remainingIndex[row])
         case .add(let constraint):
           try program.add(constraint, phase: phase)
           changesProgram = true
@@ -72,7 +73,7 @@ extension ConstraintFile {
         }
       }
       if changesProgram {
-        simplex = try program.solveAfresh(phase: phase, run: &run)
+        (simplex, elimination) = try program.solveAfresh(phase: phase, run: &run)
       } else {
         let before = simplex.statistics
         do {
@@ -85,7 +86,7 @@ extension ConstraintFile {
           after.phaseOneIterations + after.phaseTwoIterations - before.phaseOneIterations
             - before.phaseTwoIterations)
         run.phaseOneIterations.append(after.phaseOneIterations - before.phaseOneIterations)
-        run.phases.append(program.values(from: simplex))
+        run.phases.append(program.values(from: simplex, elimination: elimination))
       }
     }
     return run
@@ -131,15 +132,21 @@ private struct FactoredProgram {
     for (variable, row) in editRows where row > index { editRows[variable] = row - 1 }
   }
 
-  /// Solves the program from its crash basis and records the phase.
-  func solveAfresh(phase: Int, run: inout FactoredRun) throws(FactoredRunFailure) -> RevisedSimplex {
+  /// Solves the program from its crash basis, after solving out the variables its required equalities define, and
+  /// records the phase.
+  func solveAfresh(
+    phase: Int, run: inout FactoredRun
+  ) throws(FactoredRunFailure) -> (RevisedSimplex, EqualityElimination) {
+    let elimination = EqualityElimination(constraints: constraints)
+    let defined = Set(elimination.definitions.map(\.variable))
     do {
-      var simplex = try RevisedSimplex(StandardForm(constraints: constraints, variables: variables))
+      var simplex = try RevisedSimplex(
+        StandardForm(constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) }))
       try simplex.solve()
       run.iterations.append(simplex.statistics.phaseOneIterations + simplex.statistics.phaseTwoIterations)
       run.phaseOneIterations.append(simplex.statistics.phaseOneIterations)
-      run.phases.append(values(from: simplex))
-      return simplex
+      run.phases.append(values(from: simplex, elimination: elimination))
+      return (simplex, elimination)
     } catch {
       throw failure(error, phase: phase)
     }
@@ -152,8 +159,10 @@ private struct FactoredProgram {
     }
   }
 
-  /// The file's variables' values (the program's first columns are the file's variables, in order).
-  func values(from simplex: RevisedSimplex) -> [Double] {
-    Array(simplex.variableValues.prefix(variables.count))
+  /// The file's variables' values: the simplex's, and those of the variables solved out, from their definitions.
+  func values(from simplex: RevisedSimplex, elimination: EqualityElimination) -> [Double] {
+    let solved = Dictionary(uniqueKeysWithValues: zip(simplex.form.variables, simplex.variableValues))
+    let defined = elimination.definedValues { solved[$0] ?? 0 }
+    return variables.map { defined[$0] ?? solved[$0] ?? 0 }
   }
 }

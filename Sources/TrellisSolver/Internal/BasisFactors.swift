@@ -119,6 +119,14 @@ struct BasisFactors {
   /// The eta columns of the basis changes since the factorisation: the position replaced, the new column's entry
   /// there as the factors before it solved it (the eta's pivot), and its other entries, by position.
   private var etas: [(position: Int, pivot: Double, others: SparseColumn)] = []
+  /// The etas by position, for the transposed solve: for each position, the first of its entries (−1: none), each
+  /// entry naming its eta, its value and the position's next entry (latest eta first).
+  private var etaHeads: [Int32] = []
+  private var etaEntryEtas: [Int32] = []
+  private var etaEntryValues: [Double] = []
+  private var etaEntryNext: [Int32] = []
+  /// The transposed solve's dot products, one per eta, zero between solves.
+  private var etaProducts: [Double] = []
   /// Scratch for the sparse solves (see ``SolveScratch``).
   private var scratch = SolveScratch()
   /// The number of the current search.
@@ -212,6 +220,11 @@ struct BasisFactors {
     lower = FlatColumns()
     upper = FlatColumns()
     etas = []
+    etaHeads = [Int32](repeating: -1, count: size)
+    etaEntryEtas.removeAll(keepingCapacity: true)
+    etaEntryValues.removeAll(keepingCapacity: true)
+    etaEntryNext.removeAll(keepingCapacity: true)
+    etaProducts.removeAll(keepingCapacity: true)
     var stepOfRow = [Int](repeating: -1, count: size)
     var scratch = takeScratch()
     defer { self.scratch = scratch }
@@ -396,13 +409,25 @@ struct BasisFactors {
     for (index, value) in solved.enumerated() where index != position && value != 0 {
       others.append(row: index, value: value)
     }
-    etas.append((position, solved[position], others))
+    appendEta(position: position, pivot: solved[position], others: others)
   }
 
   /// Replaces the basis column at `position` by the column whose solve with the current factors is `solved` (by
   /// basis position, as ``solve(sparse:)`` gives it), as an eta column; throws, changing nothing, when the new basis
   /// is singular (`solved` is below the pivot tolerance at `position`). The revised simplex has the solve already.
   mutating func replaceColumn(at position: Int, solved: SparseColumn) throws(Failure) {
+    let (pivot, others) = try BasisFactors.eta(at: position, solved: solved)
+    appendEta(position: position, pivot: pivot, others: others)
+  }
+
+  /// Whether ``replaceColumn(at:solved:)`` would take the column.
+  func canReplaceColumn(at position: Int, solved: SparseColumn) -> Bool {
+    (try? BasisFactors.eta(at: position, solved: solved)) != nil
+  }
+
+  /// The eta of a solved column replacing the one at `position`: its pivot and other entries; throws when the
+  /// pivot is below the tolerance or an entry is not finite.
+  private static func eta(at position: Int, solved: SparseColumn) throws(Failure) -> (Double, SparseColumn) {
     var pivot = 0.0
     var largest = 0.0
     var others = SparseColumn()
@@ -416,7 +441,20 @@ struct BasisFactors {
       }
     }
     guard abs(pivot) > BasisFactors.relativePivotTolerance * largest else { throw .singular(position: position) }
+    return (pivot, others)
+  }
+
+  /// Appends an eta and indexes its entries by position.
+  private mutating func appendEta(position: Int, pivot: Double, others: SparseColumn) {
+    let eta = Int32(etas.count)
     etas.append((position, pivot, others))
+    etaProducts.append(0)
+    for (index, value) in zip(others.rows, others.values) {
+      etaEntryEtas.append(eta)
+      etaEntryValues.append(value)
+      etaEntryNext.append(etaHeads[Int(index)])
+      etaHeads[Int(index)] = Int32(etaEntryEtas.count - 1)
+    }
   }
 
   /// x with B x = `rhs` (FTRAN) for a sparse right-hand side (by row), as a sparse vector by basis position: the
@@ -520,11 +558,33 @@ struct BasisFactors {
       if scratch.work[Int(position)] == 0 { positions.append(Int(position)) }
       scratch.work[Int(position)] += value
     }
-    for eta in etas.reversed() {
-      var sum = scratch.work[eta.position]
-      for (index, entry) in zip(eta.others.rows, eta.others.values) { sum -= entry * scratch.work[Int(index)] }
-      if scratch.work[eta.position] == 0 && sum != 0 { positions.append(eta.position) }
-      scratch.work[eta.position] = sum / eta.pivot
+    // Each eta's dot product with the values is kept up to date through the index by position, so that only the
+    // etas whose entries meet a non-zero value are read: first the right-hand side's, then each eta's change.
+    if !etas.isEmpty {
+      for position in positions {
+        let value = scratch.work[position]
+        var entry = Int(etaHeads[position])
+        while entry >= 0 {
+          etaProducts[Int(etaEntryEtas[entry])] += etaEntryValues[entry] * value
+          entry = Int(etaEntryNext[entry])
+        }
+      }
+      for index in etas.indices.reversed() {
+        let position = etas[index].position
+        let old = scratch.work[position]
+        let new = (old - etaProducts[index]) / etas[index].pivot
+        etaProducts[index] = 0
+        guard new != old else { continue }
+        if old == 0 { positions.append(position) }
+        scratch.work[position] = new
+        let change = new - old
+        var entry = Int(etaHeads[position])
+        while entry >= 0 {
+          let eta = Int(etaEntryEtas[entry])
+          if eta < index { etaProducts[eta] += etaEntryValues[entry] * change }
+          entry = Int(etaEntryNext[entry])
+        }
+      }
     }
     // By step from here: c'ₖ = c[position of step k]; `work` is cleared as it is read.
     var steps: [Int] = []

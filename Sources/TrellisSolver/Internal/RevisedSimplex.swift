@@ -43,15 +43,17 @@ struct RevisedSimplex {
     var crashedRows = 0
     /// The factorisations, the first included.
     var factorizations = 0
+    /// The bases that rounding made singular, repaired (see `refactor()`).
+    var repairs = 0
   }
 
   /// The basis changes between two factorisations.
-  static let refactorInterval = 100
+  static let refactorInterval = 300
   /// A basic value may stray this far outside its bounds, relative to the bound's magnitude plus one.
   static let primalTolerance = 1e-9
   /// A reduced cost smaller than this, relative to the largest cost plus one, counts as zero.
   static let dualTolerance = 1e-11
-  /// Entries of the entering column smaller than this do not limit the step.
+  /// Entries of the entering column smaller than this, relative to its largest (or 1), do not limit the step.
   static let pivotTolerance = 1e-9
   /// After this many degenerate pivots in a row, Bland's rule.
   static let degenerateRunLimit = 50
@@ -191,8 +193,15 @@ struct RevisedSimplex {
   /// Runs both phases from the current basis.
   mutating func solve() throws(Failure) {
     computeBasicValues()
-    try run(phaseOne: true)
-    try run(phaseOne: false)
+    // A repaired basis may leave phase two with values out of their bounds: then both phases again.
+    var repairs = statistics.repairs
+    for _ in 0..<4 {
+      try run(phaseOne: true)
+      try run(phaseOne: false)
+      guard statistics.repairs != repairs else { return }
+      repairs = statistics.repairs
+    }
+    throw .numerical
   }
 
   // MARK: - Basic values
@@ -210,12 +219,34 @@ struct RevisedSimplex {
     for (position, column) in basis.enumerated() { values[column] = basic[position] }
   }
 
-  /// Factors the basis afresh and recomputes the basic values.
+  /// Factors the basis afresh and recomputes the basic values. A basis that rounding made singular is repaired:
+  /// the columns that depend on the others leave it (at the bound nearest their value) and the logical or error
+  /// columns of the rows left unpivoted take their places, as in the crash; the next phase one mends what that
+  /// breaks.
   private mutating func refactor() throws(Failure) {
     do {
       try factors.refactor(form.columns(basis))
     } catch {
-      throw .numerical
+      let dependent: (positions: [Int], unpivotedRows: [Int])
+      do {
+        dependent = try BasisFactors.dependentColumns(size: form.rowCount, columns: form.columns(basis))
+        for (position, row) in zip(dependent.positions, dependent.unpivotedRows) {
+          let column = basis[position]
+          positionOfColumn[column] = -1
+          values[column] = min(max(values[column], form.lower[column]), form.upper[column])
+          if form.lower[column].isFinite || form.upper[column].isFinite {
+            values[column] =
+              abs(values[column] - form.lower[column]) <= abs(values[column] - form.upper[column])
+              ? form.lower[column] : form.upper[column]
+          }
+          basis[position] = form.ownColumns[row]
+          positionOfColumn[basis[position]] = position
+        }
+        try factors.refactor(form.columns(basis))
+      } catch {
+        throw .numerical
+      }
+      statistics.repairs += 1
     }
     statistics.factorizations += 1
     computeBasicValues()
@@ -360,9 +391,10 @@ struct RevisedSimplex {
     let longest = form.upper[entering] - form.lower[entering]
     var limits: [(position: Int, step: Double, magnitude: Double, bound: Double)] = []
     var shortestLoose = Double.infinity
+    let smallest = RevisedSimplex.pivotTolerance * column.values.reduce(1) { max($0, abs($1)) }
     for (position, entry) in zip(column.rows, column.values) {
       let magnitude = abs(entry)
-      guard magnitude > RevisedSimplex.pivotTolerance else { continue }
+      guard magnitude > smallest else { continue }
       let basic = basis[Int(position)]
       let rate = -direction * entry
       var lower = form.lower[basic]
@@ -407,6 +439,13 @@ struct RevisedSimplex {
       // improving. The column waits until the basis changes.
       rays.append(entering)
       isRay[entering] = true
+      return
+    }
+    if let leaving, leaving.step < longest, !factors.canReplaceColumn(at: leaving.position, solved: column) {
+      // Rounding in the etas: factor afresh and price again (once; a fresh basis that fails is lost).
+      guard factors.etaCount > 0 else { throw .numerical }
+      try refactor()
+      computeReducedCosts()
       return
     }
     for column in rays { isRay[column] = false }
