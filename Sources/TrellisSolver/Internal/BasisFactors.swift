@@ -169,6 +169,9 @@ struct BasisFactors {
   /// How many basis changes the factors carry as eta columns.
   var etaCount: Int { etas.count }
 
+  /// The non-zeros of the eta columns (their pivots included).
+  var etaEntryCount: Int { etas.count + etaEntryEtas.count }
+
   /// The non-zeros of L and U (pivots included).
   var factorEntryCount: Int {
     size + lower.rows.count + upper.rows.count
@@ -416,18 +419,24 @@ struct BasisFactors {
   /// basis position, as ``solve(sparse:)`` gives it), as an eta column; throws, changing nothing, when the new basis
   /// is singular (`solved` is below the pivot tolerance at `position`). The revised simplex has the solve already.
   mutating func replaceColumn(at position: Int, solved: SparseColumn) throws(Failure) {
-    let (pivot, others) = try BasisFactors.eta(at: position, solved: solved)
-    appendEta(position: position, pivot: pivot, others: others)
+    replaceColumn(with: try BasisFactors.eta(at: position, solved: solved))
   }
 
-  /// Whether ``replaceColumn(at:solved:)`` would take the column.
-  func canReplaceColumn(at position: Int, solved: SparseColumn) -> Bool {
-    (try? BasisFactors.eta(at: position, solved: solved)) != nil
+  /// A basis change checked and ready: an eta column (see ``eta(at:solved:)``).
+  struct Eta {
+    fileprivate var position: Int
+    fileprivate var pivot: Double
+    fileprivate var others: SparseColumn
   }
 
-  /// The eta of a solved column replacing the one at `position`: its pivot and other entries; throws when the
-  /// pivot is below the tolerance or an entry is not finite.
-  private static func eta(at position: Int, solved: SparseColumn) throws(Failure) -> (Double, SparseColumn) {
+  /// Makes the basis change `eta` (from ``eta(at:solved:)``).
+  mutating func replaceColumn(with eta: Eta) {
+    appendEta(position: eta.position, pivot: eta.pivot, others: eta.others)
+  }
+
+  /// The eta of a solved column replacing the one at `position` (by basis position, as ``solve(sparse:)`` gives
+  /// it); throws when the pivot is below the tolerance or an entry is not finite.
+  static func eta(at position: Int, solved: SparseColumn) throws(Failure) -> Eta {
     var pivot = 0.0
     var largest = 0.0
     var others = SparseColumn()
@@ -441,7 +450,7 @@ struct BasisFactors {
       }
     }
     guard abs(pivot) > BasisFactors.relativePivotTolerance * largest else { throw .singular(position: position) }
-    return (pivot, others)
+    return Eta(position: position, pivot: pivot, others: others)
   }
 
   /// Appends an eta and indexes its entries by position.

@@ -17,8 +17,8 @@
 //   reduced costs updated from the pivot row.
 // - The ratio test is Harris's two passes (the largest pivot among the steps within the feasibility tolerance of
 //   the shortest); after a long run of degenerate pivots, Bland's rule until one makes progress.
-// - The factors take an eta column per pivot and are factored afresh every `refactorInterval` pivots, when the
-//   basic values and the reduced costs are computed again from the constraints.
+// - The factors take an eta column per pivot and are factored afresh when the etas hold more entries than the
+//   factors, or after `refactorInterval` pivots; the basic values are computed again from the constraints then.
 //
 // Every choice is made in a fixed order, so the same program gives the same pivots and bit-identical values.
 
@@ -47,8 +47,8 @@ struct RevisedSimplex {
     var repairs = 0
   }
 
-  /// The basis changes between two factorisations.
-  static let refactorInterval = 300
+  /// The most basis changes between two factorisations (they come sooner when the etas outgrow the factors).
+  static let refactorInterval = 1000
   /// A basic value may stray this far outside its bounds, relative to the bound's magnitude plus one.
   static let primalTolerance = 1e-9
   /// A reduced cost smaller than this, relative to the largest cost plus one, counts as zero.
@@ -441,12 +441,16 @@ struct RevisedSimplex {
       isRay[entering] = true
       return
     }
-    if let leaving, leaving.step < longest, !factors.canReplaceColumn(at: leaving.position, solved: column) {
-      // Rounding in the etas: factor afresh and price again (once; a fresh basis that fails is lost).
-      guard factors.etaCount > 0 else { throw .numerical }
-      try refactor()
-      computeReducedCosts()
-      return
+    var eta: BasisFactors.Eta?
+    if let leaving, leaving.step < longest {
+      eta = try? BasisFactors.eta(at: leaving.position, solved: column)
+      if eta == nil {
+        // Rounding in the etas: factor afresh and price again (once; a fresh basis that fails is lost).
+        guard factors.etaCount > 0 else { throw .numerical }
+        try refactor()
+        computeReducedCosts()
+        return
+      }
     }
     for column in rays { isRay[column] = false }
     rays.removeAll(keepingCapacity: true)
@@ -466,7 +470,8 @@ struct RevisedSimplex {
     }
     // In phase one, the columns the step made feasible (other than the leaving one) lose their costs.
     if isPhaseOne {
-      for position in column.rows.map(Int.init) where isFlip || position != leaving!.position {
+      for row in column.rows where isFlip || Int(row) != leaving!.position {
+        let position = Int(row)
         let cost = violation(of: basis[position])
         guard cost != basicCosts[position] else { continue }
         changeBasicCost(at: position, to: cost)
@@ -484,20 +489,20 @@ struct RevisedSimplex {
     applyPivotRow(times: costChange + ratio)
     reducedCosts[entering] = 0
     reducedCosts[leavingColumn] = -ratio
-    do {
-      try factors.replaceColumn(at: leaving.position, solved: column)
-    } catch {
-      throw .numerical
-    }
+    guard let eta else { throw .numerical }
+    factors.replaceColumn(with: eta)
     basis[leaving.position] = entering
     positionOfColumn[entering] = leaving.position
     positionOfColumn[leavingColumn] = -1
     // The entering column moved within its bounds, so it is feasible: no cost in phase one.
     basicCosts[leaving.position] = isPhaseOne ? 0 : form.costs[entering]
     noteCandidate(leavingColumn)
-    if factors.etaCount >= RevisedSimplex.refactorInterval {
+    if factors.etaCount >= RevisedSimplex.refactorInterval || factors.etaEntryCount > 3 * factors.factorEntryCount {
+      let repairs = statistics.repairs
       try refactor()
-      computeReducedCosts()
+      // Phase one's costs follow the recomputed values and a repair changes the basis; otherwise phase two's
+      // reduced costs stand (they are computed afresh before it ends).
+      if isPhaseOne || statistics.repairs != repairs { computeReducedCosts() }
     }
   }
 
