@@ -50,4 +50,35 @@ import TrellisCommandLine
     #expect(errors.contains("FILE: edit w: an edit variable cannot be required: w"))
     #expect(errors.contains("FILE: suggest w: unknown edit variable: w"))
   }
+
+  /// `--engine factored`: the same values as the tableau on a file with blocks (an edit variable's suggestions and a
+  /// removal), its iterations on standard error, an infeasible phase reported with exit status 1, and the options
+  /// it cannot take refused as usage errors.
+  @Test func runsTheFactoredEngine() throws {
+    let text = """
+      edit w strong
+      l == 0
+      r == l + w
+      w >= 20
+      w == 100 | weak
+      ---
+      suggest w 250
+
+      suggest w 5
+      remove 3
+
+      """
+    let (status, output, errors) = try solve(text, ["--engine", "factored"])
+    #expect(status == 0)
+    #expect(output == (try solve(text, [])).1)
+    #expect(output == "w 20\nl 0\nr 20\n---\nw 250\nl 0\nr 250\n---\nw 5\nl 0\nr 5\n")
+    #expect(errors.hasPrefix("FILE: factored simplex iterations per phase"))
+    let infeasible = try solve("x >= 10\nx <= 5\n", ["--engine", "factored"])
+    #expect(infeasible.0 == 1)
+    #expect(infeasible.1.isEmpty)
+    #expect(infeasible.2 == "FILE: build phase: the required constraints cannot all hold\n")
+    #expect(try solve(text, ["--engine", "factored", "--strict"]).0 == 2)
+    #expect(try solve(text, ["--engine", "factored", "--keep-going"]).0 == 2)
+    #expect(try solve(text, ["--engine", "simplex"]).0 == 2)
+  }
 }
