@@ -123,13 +123,15 @@ struct RevisedSimplex {
       + (0..<rowCount).filter { !form.isRequired[$0] }
     for row in order {
       var chosen = -1
-      var chosenLength = Int.max
+      var chosenRank = (Int.max, Int.max)
+      let rightHandSide = form.rightHandSides[row]
       for entry in form.rows.range(of: row) {
         let column = Int(form.rows.rows[entry])
-        let length = form.columns.range(of: column).count
-        guard form.kinds[column] == .variable, positionOfColumn[column] < 0, length < chosenLength else { continue }
+        // A variable the row alone would make negative comes last (sizes are not negative).
+        let rank = (rightHandSide / form.rows.values[entry] < 0 ? 1 : 0, form.columns.range(of: column).count)
+        guard form.kinds[column] == .variable, positionOfColumn[column] < 0, rank < chosenRank else { continue }
         chosen = column
-        chosenLength = length
+        chosenRank = rank
       }
       guard chosen >= 0 else { continue }
       basis[row] = chosen
@@ -180,9 +182,6 @@ struct RevisedSimplex {
 
   /// The values of the program's variables, in `form.variables`' order.
   var variableValues: [Double] { Array(values[0..<form.variables.count]) }
-
-  /// The value of every column.
-  var columnValues: [Double] { values }
 
   /// Sets row `row`'s constant (see `StandardForm.setConstant(_:ofRow:)`); the next `solve()` starts from the
   /// current basis.

@@ -120,9 +120,4 @@ struct StandardForm {
   mutating func setConstant(_ constant: Double, ofRow row: Int) {
     rightHandSides[row] = -constant
   }
-
-  /// The objective at column values `values`.
-  func objective(at values: [Double]) -> Double {
-    zip(costs, values).reduce(0) { $0 + $1.0 * $1.1 }
-  }
 }
