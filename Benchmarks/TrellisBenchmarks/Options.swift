@@ -35,7 +35,7 @@ struct Options {
   /// The help text.
   static let usage = """
     usage: trellis-bench [--json] [--sizes N,…] [--all] [--workload NAME]… [FILE|NAME]…
-           [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove] [--build-only]
+           [--budget SEC] [--min-reps N] [--max-reps N] [--single-above SEC] [--no-remove] [--build-only] [--factored]
            trellis-bench --emit-workload NAME
            trellis-bench --list
            trellis-bench --text       (text measurement: ns per call for labels and a paragraph)
@@ -63,6 +63,7 @@ struct Options {
       --single-above SEC   report the warm-up as a single cold run when it takes longer (default 5)
       --no-remove          do not measure remove-all (saves the second build of each repetition)
       --build-only         measure the build alone (no suggest blocks, no remove-all)
+      --factored           measure the build alone on the factored engine (trellis solve --engine factored)
       --emit-workload NAME print the generated workload text and exit
       --list               list the reference workload names and exit
       --layout             time the layout engine instead: first layout and re-layouts (one label's text, one
@@ -131,6 +132,10 @@ struct Options {
       case "--build-only":
         policy.measuresRemoval = false
         policy.measuresSuggestions = false
+      case "--factored":
+        policy.measuresRemoval = false
+        policy.measuresSuggestions = false
+        policy.usesFactoredEngine = true
       case "--budget": policy.budget = try number(for: argument)
       case "--single-above": policy.singleRunAbove = try number(for: argument)
       case "--min-reps": policy.minimumRepetitions = try count(for: argument)

@@ -14,6 +14,9 @@ struct RepetitionPolicy {
   var measuresRemoval = true
   /// Whether the suggest blocks are run and measured.
   var measuresSuggestions = true
+  /// Whether the build runs on the factored engine (`ConstraintFile.runFactored()`, Docs/Solver.md item 6) instead
+  /// of the solver; the blocks and removal are not measured then.
+  var usesFactoredEngine = false
 }
 
 /// The result of benchmarking one workload: medians over repetitions, in microseconds.
@@ -58,13 +61,17 @@ extension PreparedWorkload {
   /// minimum and maximum), or the warm-up alone when it is slower than `policy.singleRunAbove`.
   ///
   /// - Parameter log: Receives progress lines for slow phases (over a second), meant for standard error.
-  /// - Throws: The first ``SolverError``.
-  func measure(policy: RepetitionPolicy, log: (String) -> Void) throws(SolverError) -> Measurement {
+  /// - Throws: The first ``SolverError``, or the factored engine's ``FactoredRunFailure``.
+  func measure(policy: RepetitionPolicy, log: (String) -> Void) throws -> Measurement {
     func progress(_ phase: String, _ microseconds: Double) {
       if microseconds > 1e6 { log("[\(name)] \(phase): \(TimeFormat.human(microseconds))") }
     }
+    func runOnce() throws -> Repetition {
+      policy.usesFactoredEngine
+        ? try runFactoredOnce(progress: progress) : try self.runOnce(policy: policy, progress: progress)
+    }
     let warmUpWatch = Stopwatch()
-    let warmUp = try runOnce(policy: policy, progress: progress)
+    let warmUp = try runOnce()
     let isSingle = warmUpWatch.elapsedMicroseconds > policy.singleRunAbove * 1e6
     var samples: [Repetition] = []
     if isSingle {
@@ -72,7 +79,7 @@ extension PreparedWorkload {
     } else {
       let repetitionsWatch = Stopwatch()
       repeat {
-        samples.append(try runOnce(policy: policy, progress: progress))
+        samples.append(try runOnce())
       } while samples.count < policy.maximumRepetitions
         && (samples.count < policy.minimumRepetitions || repetitionsWatch.elapsedMicroseconds < policy.budget * 1e6)
     }

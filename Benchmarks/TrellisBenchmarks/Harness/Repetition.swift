@@ -56,4 +56,18 @@ extension PreparedWorkload {
     checksum += Double(fresh.constraints.count)
     return Repetition(build: build, blocks: blocks, remove: remove, checksum: checksum)
   }
+
+  /// Runs the build phase once on the factored engine (`trellis-bench --factored`): `ConstraintFile.runFactored()`
+  /// on the file without its blocks, timed as a whole (the program, the presolve, the crash and the simplex).
+  ///
+  /// - Parameter progress: Called with the build's time, for slow workloads.
+  /// - Throws: The engine's ``FactoredRunFailure``.
+  func runFactoredOnce(progress: (String, Double) -> Void) throws(FactoredRunFailure) -> Repetition {
+    let buildPhase = ConstraintFile(variables: file.variables, statements: file.statements, blocks: [])
+    let buildWatch = Stopwatch()
+    let run = try buildPhase.runFactored()
+    let build = buildWatch.elapsedMicroseconds
+    progress("build", build)
+    return Repetition(build: build, blocks: [], remove: nil, checksum: run.phases[0].reduce(0, +))
+  }
 }
