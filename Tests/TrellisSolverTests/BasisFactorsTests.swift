@@ -234,4 +234,24 @@ import Testing
     repaired[dependent.positions[0]] = SparseColumn(rows: [Int32(dependent.unpivotedRows[0])], values: [1])
     _ = try BasisFactors(size: 4, columns: repaired)
   }
+
+  /// Negating a unit column changes only the sign of its pivot: the solves then answer the negated basis; a column
+  /// with other entries is refused.
+  @Test func negatingAUnitColumnFlipsItsPivot() throws {
+    var columns = [
+      SparseColumn(rows: [0, 1], values: [1, -1]),
+      SparseColumn(rows: [1], values: [-1]),
+      SparseColumn(rows: [2, 0], values: [2, 1]),
+    ]
+    var factors = try BasisFactors(size: 3, columns: columns)
+    let negatedFirst = factors.negateUnitColumn(at: 0)
+    #expect(!negatedFirst)
+    let negatedSecond = factors.negateUnitColumn(at: 1)
+    #expect(negatedSecond)
+    columns[1].values[0] = 1
+    let b = [3.0, -2, 5]
+    #expect(Self.largestDifference(Self.product(columns, factors.solve(b), size: 3), b) <= 1e-12)
+    let y = factors.solveTransposed(b)
+    #expect(Self.largestDifference(Self.transposedProduct(columns, y), b) <= 1e-12)
+  }
 }

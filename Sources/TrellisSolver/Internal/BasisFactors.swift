@@ -193,9 +193,30 @@ struct BasisFactors {
   static func dependentColumns(
     size: Int, columns: FlatColumns
   ) throws(Failure) -> (positions: [Int], unpivotedRows: [Int]) {
+    let found = try factorsOrDependentColumns(size: size, columns: columns)
+    return (found.positions, found.unpivotedRows)
+  }
+
+  /// The factors of `columns` when no column depends on the others; otherwise, as ``dependentColumns(size:columns:)``,
+  /// the positions of those that do and the rows left unpivoted (one factorisation either way).
+  static func factorsOrDependentColumns(
+    size: Int, columns: FlatColumns
+  ) throws(Failure) -> (factors: BasisFactors?, positions: [Int], unpivotedRows: [Int]) {
     var factors = BasisFactors(unfactoredSize: size)
     let positions = try factors.factor(columns, skipsSingularColumns: true)
-    return (positions, (0..<size).filter { factors.stepOfRowIndex[$0] < 0 })
+    guard positions.isEmpty else {
+      return (nil, positions, (0..<size).filter { factors.stepOfRowIndex[$0] < 0 })
+    }
+    return (factors, [], [])
+  }
+
+  /// Negates the basis column at `position`, when it is a unit column (its step holds no entry of L or U besides
+  /// the pivot) and no eta has come since the factorisation; returns whether it could.
+  mutating func negateUnitColumn(at position: Int) -> Bool {
+    let step = stepOfPosition[position]
+    guard etas.isEmpty, lower.range(of: step).isEmpty, upper.range(of: step).isEmpty else { return false }
+    pivots[step] = -pivots[step]
+    return true
   }
 
   private init(unfactoredSize size: Int) { self.size = size }

@@ -137,13 +137,13 @@ struct RevisedSimplex {
       basis[row] = chosen
       positionOfColumn[chosen] = row
     }
-    let dependent: (positions: [Int], unpivotedRows: [Int])
+    let found: (factors: BasisFactors?, positions: [Int], unpivotedRows: [Int])
     do {
-      dependent = try BasisFactors.dependentColumns(size: rowCount, columns: form.columns(basis))
+      found = try BasisFactors.factorsOrDependentColumns(size: rowCount, columns: form.columns(basis))
     } catch {
       throw .numerical
     }
-    for (position, row) in zip(dependent.positions, dependent.unpivotedRows) {
+    for (position, row) in zip(found.positions, found.unpivotedRows) {
       positionOfColumn[basis[position]] = -1
       basis[position] = form.ownColumns[row]
     }
@@ -153,14 +153,15 @@ struct RevisedSimplex {
       values[column] = RevisedSimplex.restingValue(lower: form.lower[column], upper: form.upper[column])
     }
     do {
-      factors = try BasisFactors(size: rowCount, columns: form.columns(basis))
+      factors = try found.factors ?? BasisFactors(size: rowCount, columns: form.columns(basis))
     } catch {
       throw .numerical
     }
     statistics.factorizations = 1
     computeBasicValues()
-    // A preference's row starts with whichever of its error columns is non-negative.
-    var flipped = false
+    // A preference's row starts with whichever of its error columns is non-negative: the other is the same unit
+    // column negated, so the factors change by the sign of a pivot.
+    var needsRefactor = false
     for position in 0..<rowCount {
       let column = basis[position]
       guard form.kinds[column] == .errorAbove, values[column] < 0 else { continue }
@@ -170,9 +171,9 @@ struct RevisedSimplex {
       positionOfColumn[column] = -1
       positionOfColumn[below] = position
       basis[position] = below
-      flipped = true
+      if !factors.negateUnitColumn(at: position) { needsRefactor = true }
     }
-    if flipped { try refactor() }
+    if needsRefactor { try refactor() }
   }
 
   /// The value of a nonbasic column with bounds `lower` and `upper`: the bound nearest zero.
