@@ -35,19 +35,33 @@ public struct Expression: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) for *n* terms.
   public func reduced() -> Expression {
-    var index: [Variable: Int] = [:]
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    for term in terms {
-      if let position = index[term.variable] {
-        merged[position].coefficient += term.coefficient
-      } else {
-        index[term.variable] = merged.count
-        merged.append(term)
+    if terms.count <= Expression.shortLength {
+      // A short expression finds a repeated variable by looking back, without hashing.
+      for term in terms {
+        if let position = merged.firstIndex(where: { $0.variable == term.variable }) {
+          merged[position].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var index: [Variable: Int] = [:]
+      for term in terms {
+        if let position = index[term.variable] {
+          merged[position].coefficient += term.coefficient
+        } else {
+          index[term.variable] = merged.count
+          merged.append(term)
+        }
       }
     }
     return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
   }
+
+  /// The most terms ``reduced()`` merges by looking back instead of through a dictionary.
+  private static let shortLength = 16
 
   /// Whether every coefficient and the constant are finite numbers.
   public var isFinite: Bool {

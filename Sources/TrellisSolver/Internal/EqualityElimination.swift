@@ -94,6 +94,7 @@ struct EqualityElimination {
 
   /// `expression` with every defined variable replaced by its definition, latest first.
   private func expand(_ expression: Expression, definitionIndex: [Variable: Int], heap: inout StampHeap) -> Expression {
+    guard expression.terms.contains(where: { definitionIndex[$0.variable] != nil }) else { return expression }
     var coefficients: [Variable: Double] = [:]
     var order: [Variable] = []
     var constant = expression.constant
