@@ -226,7 +226,8 @@ import Testing
       SparseColumn(rows: [0, 2], values: [1, -1]),  // the sum of the first two
       SparseColumn(rows: [3], values: [2]),
     ]
-    let dependent = try BasisFactors.dependentColumns(size: 4, columns: FlatColumns(columns))
+    let dependent = try BasisFactors.factorsOrDependentColumns(size: 4, columns: FlatColumns(columns))
+    #expect(dependent.factors == nil)
     #expect(dependent.positions.count == 1)
     #expect(dependent.unpivotedRows.count == 1)
     #expect(throws: BasisFactors.Failure.self) { try BasisFactors(size: 4, columns: columns) }

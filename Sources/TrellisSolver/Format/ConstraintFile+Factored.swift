@@ -81,12 +81,7 @@ extension ConstraintFile {
         } catch {
           throw program.failure(error, phase: phase)
         }
-        let after = simplex.statistics
-        run.iterations.append(
-          after.phaseOneIterations + after.phaseTwoIterations - before.phaseOneIterations
-            - before.phaseTwoIterations)
-        run.phaseOneIterations.append(after.phaseOneIterations - before.phaseOneIterations)
-        run.phases.append(program.values(from: simplex, elimination: elimination))
+        program.record(simplex, since: before, elimination: elimination, in: &run)
       }
     }
     return run
@@ -143,9 +138,7 @@ private struct FactoredProgram {
       var simplex = try RevisedSimplex(
         StandardForm(constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) }))
       try simplex.solve()
-      run.iterations.append(simplex.statistics.phaseOneIterations + simplex.statistics.phaseTwoIterations)
-      run.phaseOneIterations.append(simplex.statistics.phaseOneIterations)
-      run.phases.append(values(from: simplex, elimination: elimination))
+      record(simplex, since: RevisedSimplex.Statistics(), elimination: elimination, in: &run)
       return (simplex, elimination)
     } catch {
       throw failure(error, phase: phase)
@@ -157,6 +150,17 @@ private struct FactoredProgram {
     case .infeasible: .infeasible(phase: phase)
     case .numerical: .numerical(phase: phase)
     }
+  }
+
+  /// Records a phase in `run`: the simplex's iterations since `before` and the file's variables' values.
+  func record(
+    _ simplex: RevisedSimplex, since before: RevisedSimplex.Statistics, elimination: EqualityElimination,
+    in run: inout FactoredRun
+  ) {
+    let phaseOne = simplex.statistics.phaseOneIterations - before.phaseOneIterations
+    run.iterations.append(phaseOne + simplex.statistics.phaseTwoIterations - before.phaseTwoIterations)
+    run.phaseOneIterations.append(phaseOne)
+    run.phases.append(values(from: simplex, elimination: elimination))
   }
 
   /// The file's variables' values: the simplex's, and those of the variables solved out, from their definitions.

@@ -182,23 +182,10 @@ struct BasisFactors {
     try factor(FlatColumns(columns))
   }
 
-  /// Factors `columns` afresh, dropping the etas.
-  mutating func refactor(_ columns: FlatColumns) throws(Failure) {
-    try factor(columns)
-  }
-
-  /// The positions of the columns that depend on the others (numerically), and the rows no column pivoted, as many
-  /// as those positions, in increasing order: the basis with the unit column of each such row in place of those
-  /// columns is not singular. A crash basis is repaired this way (see RevisedSimplex.swift).
-  static func dependentColumns(
-    size: Int, columns: FlatColumns
-  ) throws(Failure) -> (positions: [Int], unpivotedRows: [Int]) {
-    let found = try factorsOrDependentColumns(size: size, columns: columns)
-    return (found.positions, found.unpivotedRows)
-  }
-
-  /// The factors of `columns` when no column depends on the others; otherwise, as ``dependentColumns(size:columns:)``,
-  /// the positions of those that do and the rows left unpivoted (one factorisation either way).
+  /// The factors of `columns` when no column depends on the others (numerically); otherwise the positions of those
+  /// that do and the rows no column pivoted, as many as those positions, in increasing order: the basis with the
+  /// unit column of each such row in place of those columns is not singular. One factorisation either way; a crash
+  /// basis, or one rounding made singular, is repaired this way (see RevisedSimplex.swift).
   static func factorsOrDependentColumns(
     size: Int, columns: FlatColumns
   ) throws(Failure) -> (factors: BasisFactors?, positions: [Int], unpivotedRows: [Int]) {
@@ -424,16 +411,9 @@ struct BasisFactors {
       guard row >= 0, Int(row) < size, value.isFinite else { throw .badEntry(position: position) }
       rhs[Int(row)] += value
     }
-    let solved = solve(rhs)
-    let largest = solved.reduce(0) { max($0, abs($1)) }
-    guard abs(solved[position]) > BasisFactors.relativePivotTolerance * largest else {
-      throw .singular(position: position)
-    }
-    var others = SparseColumn()
-    for (index, value) in solved.enumerated() where index != position && value != 0 {
-      others.append(row: index, value: value)
-    }
-    appendEta(position: position, pivot: solved[position], others: others)
+    var solved = SparseColumn()
+    for (index, value) in solve(rhs).enumerated() where value != 0 { solved.append(row: index, value: value) }
+    try replaceColumn(at: position, solved: solved)
   }
 
   /// Replaces the basis column at `position` by the column whose solve with the current factors is `solved` (by

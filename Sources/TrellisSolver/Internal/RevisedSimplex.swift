@@ -8,17 +8,18 @@
 // It is a bounded primal simplex (Bixby, "Solving real-world linear programs: a decade and more of progress", 2002,
 // and the textbook of Koberstein, 2005, for the parts): every column has bounds, a nonbasic column sits at one of
 // them (a free one at zero), and a basic column may cross a bound only in phase one.
-// - The start is a crash basis: each required equality takes, where it can, a variable of its own as its basic
-//   column, chosen so that the basis stays triangular (the variable has no entry in the rows that took one before),
-//   which is what the tableau's additions do one constraint at a time; every other row starts with its logical or
-//   error column. A layout's chains of equalities so need no pivot at all.
-// - Phase one minimises the sum of the basic columns' bound violations (a composite objective, recomputed each
-//   iteration: a violated column leaves at the bound it reaches); phase two minimises the costs, Dantzig's rule on
-//   reduced costs updated from the pivot row.
+// - The start is a crash basis: each constraint (required equalities first, then required inequalities, then
+//   preferences) takes a variable of its own as its basic column where it can, one the row alone would not make
+//   negative before the one with the fewest entries, as the tableau's additions choose a subject; its logical or
+//   error column rests at zero, so the constraint holds exactly. Columns that depend on the others give their rows
+//   back to those rows' own columns. A layout's chains and stacks so need no pivot at all.
+// - Phase one minimises the sum of the basic columns' bound violations (a composite objective whose costs change
+//   through the pivot row as columns become feasible: a violated column leaves at the bound it reaches); phase two
+//   minimises the costs, Dantzig's rule on reduced costs updated from the pivot row.
 // - The ratio test is Harris's two passes (the largest pivot among the steps within the feasibility tolerance of
 //   the shortest); after a long run of degenerate pivots, Bland's rule until one makes progress.
-// - The factors take an eta column per pivot and are factored afresh when the etas hold more entries than the
-//   factors, or after `refactorInterval` pivots; the basic values are computed again from the constraints then.
+// - The factors take an eta column per pivot and are factored afresh when the etas hold three times the factors'
+//   entries, or after `refactorInterval` pivots; the basic values are computed again from the constraints then.
 //
 // Every choice is made in a fixed order, so the same program gives the same pivots and bit-identical values.
 
@@ -39,10 +40,6 @@ struct RevisedSimplex {
     var phaseOneIterations = 0
     /// Phase two's pivots and bound flips.
     var phaseTwoIterations = 0
-    /// The basis rows the crash gave a variable.
-    var crashedRows = 0
-    /// The factorisations, the first included.
-    var factorizations = 0
     /// The bases that rounding made singular, repaired (see `refactor()`).
     var repairs = 0
   }
@@ -113,9 +110,8 @@ struct RevisedSimplex {
     isRowEntryTouched = [Bool](repeating: false, count: columnCount)
     scaledDualTolerance = RevisedSimplex.dualTolerance * (1 + (form.costs.max() ?? 0))
     basis = form.ownColumns
-    // The crash: required equalities, then required inequalities, then preferences take a variable not taken
-    // yet, the one with the fewest entries; their own columns rest at the bound nearest zero, so the constraint
-    // holds exactly (an inequality tightly). The variables that depend on the others give their rows back.
+    // The crash (see the file's comment): their own columns rest at the bound nearest zero, so the constraints that
+    // took a variable hold exactly (an inequality tightly).
     let isEquality = (0..<rowCount).map { form.lower[form.ownColumns[$0]] == 0 && form.upper[form.ownColumns[$0]] == 0 }
     let order =
       (0..<rowCount).filter { form.isRequired[$0] && isEquality[$0] }
@@ -137,27 +133,12 @@ struct RevisedSimplex {
       basis[row] = chosen
       positionOfColumn[chosen] = row
     }
-    let found: (factors: BasisFactors?, positions: [Int], unpivotedRows: [Int])
-    do {
-      found = try BasisFactors.factorsOrDependentColumns(size: rowCount, columns: form.columns(basis))
-    } catch {
-      throw .numerical
-    }
-    for (position, row) in zip(found.positions, found.unpivotedRows) {
-      positionOfColumn[basis[position]] = -1
-      basis[position] = form.ownColumns[row]
-    }
-    statistics.crashedRows = basis.filter { form.kinds[$0] == .variable }.count
     for (position, column) in basis.enumerated() { positionOfColumn[column] = position }
+    (factors, _) = try RevisedSimplex.factorRepairing(
+      form: form, basis: &basis, positionOfColumn: &positionOfColumn, values: &values)
     for column in 0..<columnCount where positionOfColumn[column] < 0 {
       values[column] = RevisedSimplex.restingValue(lower: form.lower[column], upper: form.upper[column])
     }
-    do {
-      factors = try found.factors ?? BasisFactors(size: rowCount, columns: form.columns(basis))
-    } catch {
-      throw .numerical
-    }
-    statistics.factorizations = 1
     computeBasicValues()
     // A preference's row starts with whichever of its error columns is non-negative: the other is the same unit
     // column negated, so the factors change by the sign of a pivot.
@@ -219,37 +200,43 @@ struct RevisedSimplex {
     for (position, column) in basis.enumerated() { values[column] = basic[position] }
   }
 
-  /// Factors the basis afresh and recomputes the basic values. A basis that rounding made singular is repaired:
-  /// the columns that depend on the others leave it (at the bound nearest their value) and the logical or error
-  /// columns of the rows left unpivoted take their places, as in the crash; the next phase one mends what that
-  /// breaks.
+  /// Factors the basis afresh and recomputes the basic values; a basis that rounding made singular is repaired (see
+  /// `factorRepairing`), and the next phase one mends what that breaks.
   private mutating func refactor() throws(Failure) {
-    do {
-      try factors.refactor(form.columns(basis))
-    } catch {
-      let dependent: (positions: [Int], unpivotedRows: [Int])
-      do {
-        dependent = try BasisFactors.dependentColumns(size: form.rowCount, columns: form.columns(basis))
-        for (position, row) in zip(dependent.positions, dependent.unpivotedRows) {
-          let column = basis[position]
-          positionOfColumn[column] = -1
-          values[column] = min(max(values[column], form.lower[column]), form.upper[column])
-          if form.lower[column].isFinite || form.upper[column].isFinite {
-            values[column] =
-              abs(values[column] - form.lower[column]) <= abs(values[column] - form.upper[column])
-              ? form.lower[column] : form.upper[column]
-          }
-          basis[position] = form.ownColumns[row]
-          positionOfColumn[basis[position]] = position
-        }
-        try factors.refactor(form.columns(basis))
-      } catch {
-        throw .numerical
-      }
-      statistics.repairs += 1
-    }
-    statistics.factorizations += 1
+    let repaired: Bool
+    (factors, repaired) = try RevisedSimplex.factorRepairing(
+      form: form, basis: &basis, positionOfColumn: &positionOfColumn, values: &values)
+    if repaired { statistics.repairs += 1 }
     computeBasicValues()
+  }
+
+  /// The factors of `basis`. Columns that depend on the others (numerically) leave it, each at the bound nearest its
+  /// value, and the logical or error columns of the rows left unpivoted take their places: the crash's dependent
+  /// choices and the bases rounding made singular are repaired alike.
+  ///
+  /// - Returns: The factors, and whether any column left.
+  private static func factorRepairing(
+    form: StandardForm, basis: inout [Int], positionOfColumn: inout [Int], values: inout [Double]
+  ) throws(Failure) -> (BasisFactors, repaired: Bool) {
+    do {
+      let found = try BasisFactors.factorsOrDependentColumns(size: form.rowCount, columns: form.columns(basis))
+      if let factors = found.factors { return (factors, false) }
+      for (position, row) in zip(found.positions, found.unpivotedRows) {
+        let column = basis[position]
+        positionOfColumn[column] = -1
+        values[column] = min(max(values[column], form.lower[column]), form.upper[column])
+        if form.lower[column].isFinite || form.upper[column].isFinite {
+          values[column] =
+            abs(values[column] - form.lower[column]) <= abs(values[column] - form.upper[column])
+            ? form.lower[column] : form.upper[column]
+        }
+        basis[position] = form.ownColumns[row]
+        positionOfColumn[basis[position]] = position
+      }
+      return (try BasisFactors(size: form.rowCount, columns: form.columns(basis)), true)
+    } catch {
+      throw .numerical
+    }
   }
 
   /// The feasibility tolerance of a bound.
@@ -389,7 +376,7 @@ struct RevisedSimplex {
     let column = factors.solve(sparse: form.column(entering))
     // Harris's first pass: the shortest step within the tolerances.
     let longest = form.upper[entering] - form.lower[entering]
-    var limits: [(position: Int, step: Double, magnitude: Double, bound: Double)] = []
+    var limits: [(position: Int, step: Double, entry: Double, bound: Double)] = []
     var shortestLoose = Double.infinity
     let smallest = RevisedSimplex.pivotTolerance * column.values.reduce(1) { max($0, abs($1)) }
     for (position, entry) in zip(column.rows, column.values) {
@@ -412,10 +399,10 @@ struct RevisedSimplex {
       let step = max(0, gap) / magnitude
       let loose = (max(0, gap) + RevisedSimplex.tolerance(of: bound)) / magnitude
       shortestLoose = min(shortestLoose, loose)
-      limits.append((Int(position), step, magnitude, bound))
+      limits.append((Int(position), step, entry, bound))
     }
     // The second pass: the largest pivot among the steps no longer than the shortest loose one.
-    var leaving: (position: Int, step: Double, magnitude: Double, bound: Double)?
+    var leaving: (position: Int, step: Double, entry: Double, bound: Double)?
     let useBland = degenerateRun > RevisedSimplex.degenerateRunLimit
     for limit in limits where limit.step <= shortestLoose {
       guard let current = leaving else {
@@ -425,12 +412,14 @@ struct RevisedSimplex {
       let isBetter =
         useBland
         ? (limit.step < current.step || (limit.step == current.step && basis[limit.position] < basis[current.position]))
-        : (limit.magnitude > current.magnitude
-          || (limit.magnitude == current.magnitude && basis[limit.position] < basis[current.position]))
+        : (abs(limit.entry) > abs(current.entry)
+          || (abs(limit.entry) == abs(current.entry) && basis[limit.position] < basis[current.position]))
       if isBetter { leaving = limit }
     }
+    // The entering column's own range stops it first: a bound flip, no basis change.
+    if let limit = leaving, limit.step >= longest { leaving = nil }
     let step: Double
-    if let leaving, leaving.step < longest {
+    if let leaving {
       step = leaving.step
     } else if longest.isFinite {
       step = longest
@@ -442,7 +431,7 @@ struct RevisedSimplex {
       return
     }
     var eta: BasisFactors.Eta?
-    if let leaving, leaving.step < longest {
+    if let leaving {
       eta = try? BasisFactors.eta(at: leaving.position, solved: column)
       if eta == nil {
         // Rounding in the etas: factor afresh and price again (once; a fresh basis that fails is lost).
@@ -462,26 +451,25 @@ struct RevisedSimplex {
       }
       values[entering] += direction * step
     }
-    let isFlip = leaving == nil || leaving!.step >= longest
-    if isFlip {
-      values[entering] = direction > 0 ? form.upper[entering] : form.lower[entering]
+    if let leaving {
+      values[basis[leaving.position]] = leaving.bound
     } else {
-      values[basis[leaving!.position]] = leaving!.bound
+      values[entering] = direction > 0 ? form.upper[entering] : form.lower[entering]
     }
     // In phase one, the columns the step made feasible (other than the leaving one) lose their costs.
     if isPhaseOne {
-      for row in column.rows where isFlip || Int(row) != leaving!.position {
+      for row in column.rows where Int(row) != leaving?.position {
         let position = Int(row)
         let cost = violation(of: basis[position])
         guard cost != basicCosts[position] else { continue }
         changeBasicCost(at: position, to: cost)
       }
     }
-    guard !isFlip, let leaving else { return }
+    guard let leaving, let eta else { return }
     // The pivot: the leaving column's cost goes (phase one) and the entering one's reduced cost becomes zero, both
     // through the pivot row.
     let leavingColumn = basis[leaving.position]
-    let pivotEntry = zip(column.rows, column.values).first { Int($0.0) == leaving.position }!.1
+    let pivotEntry = leaving.entry
     computePivotRow(at: leaving.position)
     let costChange = isPhaseOne ? -basicCosts[leaving.position] : 0
     if basicCosts[leaving.position] != 0 && isPhaseOne { infeasibleCount -= 1 }
@@ -489,7 +477,6 @@ struct RevisedSimplex {
     applyPivotRow(times: costChange + ratio)
     reducedCosts[entering] = 0
     reducedCosts[leavingColumn] = -ratio
-    guard let eta else { throw .numerical }
     factors.replaceColumn(with: eta)
     basis[leaving.position] = entering
     positionOfColumn[entering] = leaving.position
