@@ -19,7 +19,8 @@
 // - The ratio test is Harris's two passes (the largest pivot among the steps within the feasibility tolerance of
 //   the shortest); after a long run of degenerate pivots, Bland's rule until one makes progress.
 // - The factors take an eta column per pivot and are factored afresh when the etas hold three times the factors'
-//   entries, or after `refactorInterval` pivots; the basic values are computed again from the constraints then.
+//   entries, or after `refactorInterval` pivots (a share of the rows); the basic values are computed again from the
+//   constraints then.
 //
 // Every choice is made in a fixed order, so the same program gives the same pivots and bit-identical values.
 
@@ -44,8 +45,9 @@ struct RevisedSimplex {
     var repairs = 0
   }
 
-  /// The most basis changes between two factorisations (they come sooner when the etas outgrow the factors).
-  static let refactorInterval = 1000
+  /// The fewest basis changes between two factorisations that only their count asks for (they come sooner when the
+  /// etas outgrow the factors); a large basis allows more (see `refactorInterval`).
+  static let leastRefactorInterval = 1000
   /// A basic value may stray this far outside its bounds, relative to the bound's magnitude plus one.
   static let primalTolerance = 1e-9
   /// A reduced cost smaller than this, relative to the largest cost plus one, counts as zero.
@@ -264,6 +266,12 @@ struct RevisedSimplex {
     if cost > dualTolerance, value > form.lower[column] { return -1 }
     return nil
   }
+
+  /// The most basis changes between two factorisations, unless the etas outgrow the factors first: a thirty-second of
+  /// the rows, and at least `leastRefactorInterval`. A factorisation costs time in proportion to the rows, so a
+  /// fixed interval made it cost in proportion to rows times pivots (`tree_10000`'s build, 65,000 rows: 12
+  /// factorisations, 7 with this interval; the etas' size asks for 5 of them).
+  private var refactorInterval: Int { max(RevisedSimplex.leastRefactorInterval, form.rowCount / 32) }
 
   /// The most iterations either phase may take before the simplex gives up.
   private var iterationLimit: Int { 50 * (form.rowCount + form.columnCount) + 1000 }
@@ -484,7 +492,7 @@ struct RevisedSimplex {
     // The entering column moved within its bounds, so it is feasible: no cost in phase one.
     basicCosts[leaving.position] = isPhaseOne ? 0 : form.costs[entering]
     noteCandidate(leavingColumn)
-    if factors.etaCount >= RevisedSimplex.refactorInterval || factors.etaEntryCount > 3 * factors.factorEntryCount {
+    if factors.etaCount >= refactorInterval || factors.etaEntryCount > 3 * factors.factorEntryCount {
       let repairs = statistics.repairs
       try refactor()
       // Phase one's costs follow the recomputed values and a repair changes the basis; otherwise phase two's
