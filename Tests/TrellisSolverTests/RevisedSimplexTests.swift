@@ -62,6 +62,38 @@ import Testing
     }
   }
 
+  /// A required constraint on one variable is a bound of its column, not a row: scaled, flipped by a negative
+  /// coefficient, or fixing the variable when it is an equality.
+  @Test func requiredConstraintsOnOneVariableAreBounds() {
+    let x = Variable("x")
+    let y = Variable("y")
+    let form = StandardForm(constraints: [2 * x <= 10, -x <= -1, y == 3, x + y == 7, (x == 2).withStrength(.weak)])
+    #expect(form.rowOfConstraint == [-1, -1, -1, 0, 1])
+    #expect(form.rowCount == 2)
+    #expect(form.lower[0] == 1 && form.upper[0] == 5)
+    #expect(form.lower[1] == 3 && form.upper[1] == 3)
+    #expect(!form.hasContradictoryBounds)
+  }
+
+  /// Bounds that cross by rounding alone meet; bounds that cross beyond it make the program infeasible before any
+  /// pivot.
+  @Test func boundsCrossingByRoundingMeet() throws {
+    let x = Variable("x")
+    let (values, _) = try Self.solveFactored([x >= 0.1 + 0.2, x <= 0.3, (x == 0).withStrength(.weak)])
+    #expect(values[x] == 0.1 + 0.2)
+    #expect(StandardForm(constraints: [x >= 0.3001, x <= 0.3]).hasContradictoryBounds)
+  }
+
+  /// A bounded variable rests at zero inside its range, and a move stops at the bound it meets: the step was once
+  /// measured from the far bound, and `x` went to 100 past `x <= 76`.
+  @Test(arguments: [(76.0, 100.0, 76.0), (-5.0, -20.0, -5.0)])
+  func aVariableMovesNoFurtherThanItsBound(bound: Double, preferred: Double, expected: Double) throws {
+    let x = Variable("x")
+    let limit = preferred > bound ? x <= bound : x >= bound
+    let (values, _) = try Self.solveFactored([limit, (x == preferred).withStrength(.weak)])
+    #expect(values[x] == expected)
+  }
+
   /// A chain as `chain_N` builds it: the crash basis (each constraint solved for a variable of its own) is already
   /// optimal, so the simplex takes no iteration, and the values are the tableau's.
   @Test func aChainNeedsNoIteration() throws {
@@ -139,7 +171,7 @@ import Testing
     var warm = try RevisedSimplex(StandardForm(constraints: constraints))
     try warm.solve()
     for suggestion in [250.0, 10, 400, 120] {
-      warm.setConstant(-suggestion, ofRow: constraints.count - 1)
+      warm.setConstant(-suggestion, ofConstraint: constraints.count - 1)
       try warm.solve()
       let changed = constraints.dropLast() + [edit.replacingConstant(with: -suggestion)]
       let (fresh, _) = try Self.solveFactored(Array(changed))

@@ -63,7 +63,7 @@ extension ConstraintFile {
           }
           program.constraints[row] = program.constraints[row].replacingConstant(with: -suggestion.value)
           // An edit variable's constraint is a preference, never a definition.
-          simplex.setConstant(-suggestion.value, ofRow: elimination.remainingIndex[row])
+          simplex.setConstant(-suggestion.value, ofConstraint: elimination.remainingIndex[row])
         case .add(let constraint):
           try program.add(constraint, phase: phase)
           changesProgram = true

@@ -11,8 +11,10 @@
 // - The start is a crash basis: each constraint (required equalities first, then required inequalities, then
 //   preferences) takes a variable of its own as its basic column where it can, one the row alone would not make
 //   negative before the one with the fewest entries, as the tableau's additions choose a subject; its logical or
-//   error column rests at zero, so the constraint holds exactly. Columns that depend on the others give their rows
-//   back to those rows' own columns. A layout's chains and stacks so need no pivot at all.
+//   error column rests at zero, so the constraint holds exactly. A variable with a bound (`StandardForm`: a required
+//   constraint on it alone) that no required row took rests at the bound nearest zero, as the bound's own row once
+//   held it: preferences do not take it. Columns that depend on the others give their rows back to those rows' own
+//   columns. A layout's chains and stacks so need no pivot at all.
 // - Phase one minimises the sum of the basic columns' bound violations (a composite objective whose costs change
 //   through the pivot row as columns become feasible: a violated column leaves at the bound it reaches); phase two
 //   minimises the costs, Dantzig's rule on reduced costs updated from the pivot row.
@@ -99,6 +101,7 @@ struct RevisedSimplex {
 
   /// Sets up the crash basis of `form` (see the file's comment).
   init(_ form: StandardForm) throws(Failure) {
+    guard !form.hasContradictoryBounds else { throw .infeasible }
     self.form = form
     let rowCount = form.rowCount
     let columnCount = form.columnCount
@@ -128,6 +131,10 @@ struct RevisedSimplex {
         // A variable the row alone would make negative comes last (sizes are not negative).
         let rank = (rightHandSide / form.rows.values[entry] < 0 ? 1 : 0, form.columns.range(of: column).count)
         guard form.kinds[column] == .variable, positionOfColumn[column] < 0, rank < chosenRank else { continue }
+        // A bounded variable the required rows left rests at its bound, as a bound row would have held it.
+        guard form.isRequired[row] || (form.lower[column] == -.infinity && form.upper[column] == .infinity) else {
+          continue
+        }
         chosen = column
         chosenRank = rank
       }
@@ -167,10 +174,10 @@ struct RevisedSimplex {
   /// The values of the program's variables, in `form.variables`' order.
   var variableValues: [Double] { Array(values[0..<form.variables.count]) }
 
-  /// Sets row `row`'s constant (see `StandardForm.setConstant(_:ofRow:)`); the next `solve()` starts from the
-  /// current basis.
-  mutating func setConstant(_ constant: Double, ofRow row: Int) {
-    form.setConstant(constant, ofRow: row)
+  /// Sets constraint `index`'s constant (see `StandardForm.setConstant(_:ofConstraint:)`); the next `solve()` starts
+  /// from the current basis.
+  mutating func setConstant(_ constant: Double, ofConstraint index: Int) {
+    form.setConstant(constant, ofConstraint: index)
   }
 
   /// Runs both phases from the current basis.
@@ -383,7 +390,8 @@ struct RevisedSimplex {
   private mutating func pivot(entering: Int, direction: Double) throws(Failure) {
     let column = factors.solve(sparse: form.column(entering))
     // Harris's first pass: the shortest step within the tolerances.
-    let longest = form.upper[entering] - form.lower[entering]
+    // A nonbasic column rests at a bound, or (a variable bounded on one side) at zero inside its range.
+    let longest = direction > 0 ? form.upper[entering] - values[entering] : values[entering] - form.lower[entering]
     var limits: [(position: Int, step: Double, entry: Double, bound: Double)] = []
     var shortestLoose = Double.infinity
     let smallest = RevisedSimplex.pivotTolerance * column.values.reduce(1) { max($0, abs($1)) }

@@ -7,8 +7,10 @@
 // - a preference has two error columns, e⁺ with coefficient −1 and e⁻ with +1, so that the expression is e⁺ − e⁻:
 //   both [0, ∞), e⁺ costing the strength with which the expression should not rise above zero (`==` and `<=`),
 //   e⁻ the strength with which it should not fall below (`==` and `>=`), 0 on the side the relation allows.
-// The variables are free columns of cost 0. The minimum of Σ cost × column is kiwi's objective: the sum over the
-// preferences of strength times violation, with every required constraint holding.
+// The variables are columns of cost 0, free but for the required constraints on one variable alone (`w >= 0`, a
+// layout's sizes): those are bounds of its column, not rows, so that the basis and its solves do not carry them. The
+// minimum of Σ cost × column is kiwi's objective: the sum over the preferences of strength times violation, with
+// every required constraint holding.
 
 /// The linear program of a set of constraints: columns by variable and logical, rows by constraint.
 struct StandardForm {
@@ -47,6 +49,10 @@ struct StandardForm {
   private(set) var ownColumns: [Int] = []
   /// For each row, whether its constraint is required.
   private(set) var isRequired: [Bool] = []
+  /// For each constraint, its row, or −1 for a required constraint on one variable (a bound of its column).
+  private(set) var rowOfConstraint: [Int] = []
+  /// Whether the bounds that required constraints on one variable set contradict each other (beyond rounding).
+  private(set) var hasContradictoryBounds = false
 
   /// The program of `constraints`, whose variables come first in `variables`' order and then in order of first
   /// appearance in the constraints.
@@ -65,14 +71,21 @@ struct StandardForm {
         variables.append(term.variable)
       }
     }
-    rowCount = constraints.count
     var entries = [SparseColumn](repeating: SparseColumn(), count: variables.count)
     lower = [Double](repeating: -.infinity, count: variables.count)
     upper = [Double](repeating: .infinity, count: variables.count)
     costs = [Double](repeating: 0, count: variables.count)
     kinds = [ColumnKind](repeating: .variable, count: variables.count)
-    for (row, (constraint, expression)) in zip(constraints, reduced).enumerated() {
+    for (constraint, expression) in zip(constraints, reduced) {
       precondition(expression.isFinite, "a constraint with a coefficient or constant that is not finite")
+      if constraint.strength.isRequired, expression.terms.count == 1 {
+        bound(columnOfVariable[expression.terms[0].variable]!, by: expression, constraint.relation)
+        rowOfConstraint.append(-1)
+        continue
+      }
+      let row = rowCount
+      rowCount += 1
+      rowOfConstraint.append(row)
       for term in expression.terms {
         entries[columnOfVariable[term.variable]!].append(row: row, value: term.coefficient)
       }
@@ -100,6 +113,27 @@ struct StandardForm {
     rows = columns.transposed(rowCount: rowCount)
   }
 
+  /// Narrows the bounds of variable column `column` by the required constraint `expression relation 0` on it alone.
+  /// Bounds that cross by no more than rounding meet; beyond, `hasContradictoryBounds`.
+  private mutating func bound(_ column: Int, by expression: Expression, _ relation: Relation) {
+    let coefficient = expression.terms[0].coefficient
+    let value = -expression.constant / coefficient
+    // `a x + c <= 0` bounds x above when a > 0, below when a < 0.
+    let bindsAbove = relation == .equal || (relation == .lessThanOrEqual) == (coefficient > 0)
+    let bindsBelow = relation == .equal || (relation == .greaterThanOrEqual) == (coefficient > 0)
+    if bindsAbove { upper[column] = min(upper[column], value) }
+    if bindsBelow { lower[column] = max(lower[column], value) }
+    guard lower[column] > upper[column] else { return }
+    if lower[column] - upper[column] <= StandardForm.boundTolerance * (1 + abs(lower[column])) {
+      upper[column] = lower[column]
+    } else {
+      hasContradictoryBounds = true
+    }
+  }
+
+  /// How far, relative to their magnitude plus one, two bounds of a column may cross and still meet.
+  static let boundTolerance = 1e-9
+
   /// The number of columns.
   var columnCount: Int { costs.count }
 
@@ -116,8 +150,13 @@ struct StandardForm {
     return result
   }
 
-  /// Sets row `row`'s right-hand side to minus `constant` (a suggested value or a changed constant).
-  mutating func setConstant(_ constant: Double, ofRow row: Int) {
+  /// Sets the right-hand side of constraint `index`'s row to minus `constant` (a suggested value or a changed
+  /// constant).
+  ///
+  /// - Precondition: The constraint has a row (it is not a required constraint on one variable).
+  mutating func setConstant(_ constant: Double, ofConstraint index: Int) {
+    let row = rowOfConstraint[index]
+    precondition(row >= 0, "a bound's constant is changed by building the program again")
     rightHandSides[row] = -constant
   }
 }
