@@ -222,4 +222,40 @@ import Testing
       for (a, b) in zip(found, expected) { #expect(abs(a - b) <= 1e-9, "\(found) against \(expected)") }
     }
   }
+
+  /// The presolve's second pass: an equality between two variables with coefficients ±1 solves one of them out
+  /// wherever it appears (its bound and preferences become the other's), never an edit variable, whose constraint's
+  /// constant the suggestions set; other coefficients stay for the simplex. Every phase has the tableau's values.
+  @Test func equalitiesBetweenTwoVariablesAreSolvedOut() throws {
+    let text = """
+      edit w strong
+      a == w - 16
+      b == w - 16
+      a >= 0
+      b >= 0
+      a == 40 | 750
+      b <= 30 | 250
+      2 * c == a
+      c <= 10 | weak
+      ---
+      suggest w 100
+
+      suggest w 10
+      """
+    let file = try ConstraintFile.parse(text)
+    let width = try #require(file.variables.first { $0.name == "w" })
+    let edit = Constraint(Expression(width), .equal, strength: .strong)
+    let elimination = EqualityElimination(constraints: [edit] + file.constraints, keeping: [width])
+    #expect(elimination.definitions.map(\.variable.name) == ["a", "b"])
+    #expect(elimination.secondPassStart == 0)
+    for constraint in elimination.remaining {
+      #expect(!constraint.expression.terms.contains { ["a", "b"].contains($0.variable.name) }, "\(constraint)")
+    }
+    let factored = try file.runFactored()
+    let tableau = try file.run()
+    #expect(factored.phases.count == 3)
+    for (found, expected) in zip(factored.phases, tableau) {
+      for (a, b) in zip(found, expected) { #expect(abs(a - b) <= 1e-9, "\(found) against \(expected)") }
+    }
+  }
 }

@@ -132,7 +132,7 @@ private struct FactoredProgram {
   func solveAfresh(
     phase: Int, run: inout FactoredRun
   ) throws(FactoredRunFailure) -> (RevisedSimplex, EqualityElimination) {
-    let elimination = EqualityElimination(constraints: constraints)
+    let elimination = EqualityElimination(constraints: constraints, keeping: Set(editRows.keys))
     let defined = Set(elimination.definitions.map(\.variable))
     do {
       var simplex = try RevisedSimplex(
