@@ -75,6 +75,31 @@ import Testing
     #expect(!form.hasContradictoryBounds)
   }
 
+  /// Preferences on one expression that follow each other (a view's hugging and compression resistance) share a
+  /// row whose error columns cost the sum of their strengths on each side; a constraint `separate` names keeps its
+  /// own row (an edit variable's, whose constant a suggestion sets). The optimum is the same as with a row each.
+  @Test func adjacentPreferencesOnOneExpressionShareARow() throws {
+    let w = Variable("w")
+    let constraints = [
+      w >= 0, (w <= 40).withStrength(.weak), (w >= 40).withStrength(.medium), (w == 40).withStrength(.strong),
+      (w == 10).withStrength(.strong), (w <= 10).withStrength(.weak),
+    ]
+    let form = StandardForm(constraints: constraints, separate: [3])
+    #expect(form.rowOfConstraint == [-1, 0, 0, 1, 2, 2])
+    #expect(form.costs[form.ownColumns[0]] == Strength.weak.value)
+    #expect(form.costs[form.ownColumns[0] + 1] == Strength.medium.value)
+    #expect(form.costs[form.ownColumns[2]] == Strength.strong.value + Strength.weak.value)
+    #expect(form.costs[form.ownColumns[2] + 1] == Strength.strong.value)
+    // The tableau, whose rows are the constraints' own, reaches the same objective.
+    var simplex = try RevisedSimplex(form)
+    try simplex.solve()
+    let shared = try #require(Self.objective(of: constraints) { _ in simplex.variableValues[0] })
+    var solver = Solver(prioritization: .weighted)
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(abs(shared - (Self.objective(of: constraints) { solver.value(of: $0) } ?? -1)) <= 1e-9 * shared)
+  }
+
   /// Bounds that cross by rounding alone meet; bounds that cross beyond it make the program infeasible before any
   /// pivot.
   @Test func boundsCrossingByRoundingMeet() throws {

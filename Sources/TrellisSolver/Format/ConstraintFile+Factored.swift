@@ -136,7 +136,9 @@ private struct FactoredProgram {
     let defined = Set(elimination.definitions.map(\.variable))
     do {
       var simplex = try RevisedSimplex(
-        StandardForm(constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) }))
+        StandardForm(
+          constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) },
+          separate: Set(editRows.values.map { elimination.remainingIndex[$0] })))
       try simplex.solve()
       record(simplex, since: RevisedSimplex.Statistics(), elimination: elimination, in: &run)
       return (simplex, elimination)

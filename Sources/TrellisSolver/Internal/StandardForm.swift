@@ -7,6 +7,10 @@
 // - a preference has two error columns, e⁺ with coefficient −1 and e⁻ with +1, so that the expression is e⁺ − e⁻:
 //   both [0, ∞), e⁺ costing the strength with which the expression should not rise above zero (`==` and `<=`),
 //   e⁻ the strength with which it should not fall below (`==` and `>=`), 0 on the side the relation allows.
+// A preference on the same expression as the one before it (a view's hugging and compression resistance, `w <= 40`
+// then `w >= 40`) shares that one's row, each error column costing the sum of both strengths on its side: the
+// violation costs are the same, and the basis loses a row pinned to another (`tree_10000`'s build took 10,732
+// iterations with a row each, 6,958 shared). Constraints `separate` names keep a row of their own.
 // The variables are columns of cost 0, free but for the required constraints on one variable alone (`w >= 0`, a
 // layout's sizes): those are bounds of its column, not rows, so that the basis and its solves do not carry them. The
 // minimum of Σ cost × column is kiwi's objective: the sum over the preferences of strength times violation, with
@@ -49,16 +53,18 @@ struct StandardForm {
   private(set) var ownColumns: [Int] = []
   /// For each row, whether its constraint is required.
   private(set) var isRequired: [Bool] = []
-  /// For each constraint, its row, or −1 for a required constraint on one variable (a bound of its column).
+  /// For each constraint, its row (shared with the preference before it on the same expression), or −1 for a
+  /// required constraint on one variable (a bound of its column).
   private(set) var rowOfConstraint: [Int] = []
   /// Whether the bounds that required constraints on one variable set contradict each other (beyond rounding).
   private(set) var hasContradictoryBounds = false
 
   /// The program of `constraints`, whose variables come first in `variables`' order and then in order of first
-  /// appearance in the constraints.
+  /// appearance in the constraints; the constraints at the indices `separate` names never share a row (see the
+  /// file's comment).
   ///
   /// - Precondition: Every coefficient and constant is finite.
-  init(constraints: [Constraint], variables knownVariables: [Variable] = []) {
+  init(constraints: [Constraint], variables knownVariables: [Variable] = [], separate: Set<Int> = []) {
     var columnOfVariable: [Variable: Int] = [:]
     for variable in knownVariables where columnOfVariable[variable] == nil {
       columnOfVariable[variable] = variables.count
@@ -76,12 +82,25 @@ struct StandardForm {
     upper = [Double](repeating: .infinity, count: variables.count)
     costs = [Double](repeating: 0, count: variables.count)
     kinds = [ColumnKind](repeating: .variable, count: variables.count)
-    for (constraint, expression) in zip(constraints, reduced) {
+    for (index, (constraint, expression)) in zip(constraints, reduced).enumerated() {
       precondition(expression.isFinite, "a constraint with a coefficient or constant that is not finite")
       if constraint.strength.isRequired, expression.terms.count == 1 {
         bound(columnOfVariable[expression.terms[0].variable]!, by: expression, constraint.relation)
         rowOfConstraint.append(-1)
         continue
+      }
+      if !constraint.strength.isRequired, !separate.contains(index), index > 0, !separate.contains(index - 1),
+        !constraints[index - 1].strength.isRequired, rowOfConstraint[index - 1] >= 0
+      {
+        let same: Bool = reduced[index - 1] == expression
+        if same {
+          let row = rowOfConstraint[index - 1]
+          let (above, below) = StandardForm.errorCosts(of: constraint)
+          costs[ownColumns[row]] += above
+          costs[ownColumns[row] + 1] += below
+          rowOfConstraint.append(row)
+          continue
+        }
       }
       let row = rowCount
       rowCount += 1
@@ -99,8 +118,7 @@ struct StandardForm {
         lower.append(constraint.relation == .lessThanOrEqual ? -.infinity : 0)
         upper.append(constraint.relation == .greaterThanOrEqual ? .infinity : 0)
       } else {
-        let above = constraint.relation == .greaterThanOrEqual ? 0 : constraint.strength.value
-        let below = constraint.relation == .lessThanOrEqual ? 0 : constraint.strengthBelow.value
+        let (above, below) = StandardForm.errorCosts(of: constraint)
         entries.append(SparseColumn(rows: [Int32(row)], values: [-1]))
         entries.append(SparseColumn(rows: [Int32(row)], values: [1]))
         kinds.append(contentsOf: [.errorAbove, .errorBelow])
@@ -111,6 +129,14 @@ struct StandardForm {
     }
     for column in entries { columns.append(column) }
     rows = columns.transposed(rowCount: rowCount)
+  }
+
+  /// The costs of a preference's errors: per unit its expression rises above zero, and per unit it falls below.
+  private static func errorCosts(of constraint: Constraint) -> (above: Double, below: Double) {
+    (
+      constraint.relation == .greaterThanOrEqual ? 0 : constraint.strength.value,
+      constraint.relation == .lessThanOrEqual ? 0 : constraint.strengthBelow.value
+    )
   }
 
   /// Narrows the bounds of variable column `column` by the required constraint `expression relation 0` on it alone.
