@@ -39,7 +39,7 @@ struct EqualityElimination {
   /// or not at all.
   private(set) var definitions: [Definition] = []
   /// The index of the second pass's first definition.
-  private(set) var secondPassStart = 0
+  private(set) var secondPassStart: Int
   /// The constraints that define nothing, with every defined variable expanded away, in their original order.
   private(set) var remaining: [Constraint] = []
   /// For each original constraint, its index in ``remaining``, or −1 when it became a definition.
@@ -51,118 +51,172 @@ struct EqualityElimination {
   /// Solves the eligible variables of `constraints` out (see the file's comment), never those of `keeping` in the
   /// second pass.
   init(constraints: [Constraint], keeping: Set<Variable> = []) {
-    let reduced = constraints.map { $0.expression.reduced() }
-    // The variables some constraint other than a required equality mentions cannot be solved out.
-    var isBound: Set<Variable> = []
-    for (constraint, expression) in zip(constraints, reduced)
-    where !(constraint.strength.isRequired && constraint.relation == .equal) {
-      for term in expression.terms { isBound.insert(term.variable) }
+    // The constraints by dense variable index, so that the passes below index arrays instead of hashing.
+    var indexOfVariable: [Variable: Int] = [:]
+    var variables: [Variable] = []
+    var rows: [Row] = []
+    rows.reserveCapacity(constraints.count)
+    for constraint in constraints {
+      let expression = constraint.expression.reduced()
+      var terms: [(variable: Int, coefficient: Double)] = []
+      terms.reserveCapacity(expression.terms.count)
+      for term in expression.terms {
+        let index: Int
+        if let known = indexOfVariable[term.variable] {
+          index = known
+        } else {
+          index = variables.count
+          indexOfVariable[term.variable] = index
+          variables.append(term.variable)
+        }
+        terms.append((index, term.coefficient))
+      }
+      rows.append(Row(terms: terms, constant: expression.constant))
     }
-    var definitionIndex: [Variable: Int] = [:]
-    for (constraint, expression) in zip(constraints, reduced) {
+    // The variables some constraint other than a required equality mentions cannot be solved out.
+    var isBound = [Bool](repeating: false, count: variables.count)
+    for (constraint, row) in zip(constraints, rows)
+    where !(constraint.strength.isRequired && constraint.relation == .equal) {
+      for term in row.terms { isBound[term.variable] = true }
+    }
+    var expansion = Expansion(variableCount: variables.count)
+    for (constraint, row) in zip(constraints, rows) {
       guard constraint.strength.isRequired, constraint.relation == .equal,
-        let defined = EqualityElimination.definedTerm(
-          of: expression, isBound: isBound, definitionIndex: definitionIndex)
+        let defined = EqualityElimination.definedTerm(of: row, isBound: isBound, definedBy: expansion.definedBy)
       else {
         remainingIndex.append(-1)
         continue
       }
       // variable = −(the other terms + constant) / coefficient.
       let scale = -1 / defined.coefficient
-      let others = expression.terms.filter { $0.variable != defined.variable }.map {
-        Term($0.variable, coefficient: $0.coefficient * scale)
-      }
-      definitionIndex[defined.variable] = definitions.count
-      definitions.append(
-        Definition(variable: defined.variable, expression: Expression(others, constant: expression.constant * scale)))
+      let others = row.terms.filter { $0.variable != defined.variable }.map { ($0.variable, $0.coefficient * scale) }
+      expansion.define(defined.variable, as: Row(terms: others, constant: row.constant * scale))
       remainingIndex.append(-2)
     }
-    var heap = StampHeap()
     // The second pass: required equalities between two variables (see the file's comment).
-    secondPassStart = definitions.count
+    let secondPassStart = expansion.definitions.count
+    let isKept = variables.map { keeping.contains($0) }
     for (index, constraint) in constraints.enumerated()
     where remainingIndex[index] != -2 && constraint.strength.isRequired && constraint.relation == .equal {
-      let expression = expand(reduced[index], definitionIndex: definitionIndex, heap: &heap)
-      guard expression.terms.count == 2,
-        let defined = EqualityElimination.doubletonTerm(of: expression, keeping: keeping)
-      else { continue }
-      let other = expression.terms[0].variable == defined.variable ? expression.terms[1] : expression.terms[0]
+      let row = expansion.expand(rows[index])
+      guard row.terms.count == 2, let defined = EqualityElimination.doubletonTerm(of: row, isKept: isKept) else {
+        continue
+      }
+      let other = row.terms[0].variable == defined.variable ? row.terms[1] : row.terms[0]
       let scale = -1 / defined.coefficient
-      definitionIndex[defined.variable] = definitions.count
-      definitions.append(
-        Definition(
-          variable: defined.variable,
-          expression: Expression(
-            [Term(other.variable, coefficient: other.coefficient * scale)], constant: expression.constant * scale)))
+      expansion.define(
+        defined.variable, as: Row(terms: [(other.variable, other.coefficient * scale)], constant: row.constant * scale))
       remainingIndex[index] = -2
+    }
+    func expression(of row: Row) -> Expression {
+      Expression(row.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: row.constant)
     }
     for (index, constraint) in constraints.enumerated() where remainingIndex[index] != -2 {
       remainingIndex[index] = remaining.count
-      let expression = expand(reduced[index], definitionIndex: definitionIndex, heap: &heap)
       remaining.append(
         Constraint(
-          id: constraint.id, expression, constraint.relation, constraint.strength, below: constraint.strengthBelow))
+          id: constraint.id, expression(of: expansion.expand(rows[index])), constraint.relation, constraint.strength,
+          below: constraint.strengthBelow))
+    }
+    self.secondPassStart = secondPassStart
+    definitions = expansion.definitions.map {
+      Definition(variable: variables[$0.variable], expression: expression(of: $0.row))
+    }
+  }
+
+  /// A constraint's expression by dense variable index.
+  private struct Row {
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+  }
+
+  /// The definitions by dense variable index, and the scratch of expanding rows by them.
+  private struct Expansion {
+    /// The definitions, in the order made.
+    private(set) var definitions: [(variable: Int, row: Row)] = []
+    /// For each variable, the index of its definition, or −1.
+    private(set) var definedBy: [Int]
+    /// For each variable, its coefficient in the row being expanded, while `isPresent`.
+    private var coefficients: [Double]
+    private var isPresent: [Bool]
+    /// The variables met in the row being expanded, in the order met (a definition's variable once for each time it
+    /// came back).
+    private var order: [Int] = []
+    private var heap = StampHeap()
+
+    init(variableCount: Int) {
+      definedBy = [Int](repeating: -1, count: variableCount)
+      coefficients = [Double](repeating: 0, count: variableCount)
+      isPresent = [Bool](repeating: false, count: variableCount)
+    }
+
+    mutating func define(_ variable: Int, as row: Row) {
+      definedBy[variable] = definitions.count
+      definitions.append((variable, row))
+    }
+
+    /// `row` with every defined variable replaced by its definition, latest first; terms that cancel exactly are
+    /// dropped.
+    mutating func expand(_ row: Row) -> Row {
+      guard row.terms.contains(where: { definedBy[$0.variable] >= 0 }) else { return row }
+      var constant = row.constant
+      for term in row.terms { add(term.variable, term.coefficient) }
+      while let symbol = heap.popLargest() {
+        let definition = definitions[Int(symbol)]
+        guard isPresent[definition.variable] else { continue }
+        isPresent[definition.variable] = false
+        let coefficient = coefficients[definition.variable]
+        guard coefficient != 0 else { continue }
+        constant += coefficient * definition.row.constant
+        for term in definition.row.terms { add(term.variable, coefficient * term.coefficient) }
+      }
+      var terms: [(variable: Int, coefficient: Double)] = []
+      for variable in order where isPresent[variable] {
+        isPresent[variable] = false
+        if coefficients[variable] != 0 { terms.append((variable, coefficients[variable])) }
+      }
+      order.removeAll(keepingCapacity: true)
+      return Row(terms: terms, constant: constant)
+    }
+
+    private mutating func add(_ variable: Int, _ coefficient: Double) {
+      if isPresent[variable] {
+        coefficients[variable] += coefficient
+      } else {
+        isPresent[variable] = true
+        coefficients[variable] = coefficient
+        order.append(variable)
+        if definedBy[variable] >= 0 { heap.push(definedBy[variable], Symbol(definedBy[variable])) }
+      }
     }
   }
 
   /// The term of a required equality between two variables that the second pass solves out, when both coefficients
   /// are ±1 (one variable is the other, or its negation, plus a constant: the substitution is exact): the later
-  /// variable, unless `keeping` names it; nil when both are kept. Other coefficients are left to the simplex: with
-  /// ratios up to 1,000 allowed, two systems of the differential test's `wide` profile (seeds 3,728 and 3,786) ended
-  /// with a required constraint off or in rounding.
-  private static func doubletonTerm(of expression: Expression, keeping: Set<Variable>) -> Term? {
-    let (first, second) = (expression.terms[0], expression.terms[1])
+  /// variable, unless `isKept`; nil when both are kept. Other coefficients are left to the simplex: with ratios up to
+  /// 1,000 allowed, two systems of the differential test's `wide` profile (seeds 3,728 and 3,786) ended with a
+  /// required constraint off or in rounding.
+  private static func doubletonTerm(of row: Row, isKept: [Bool]) -> (variable: Int, coefficient: Double)? {
+    let (first, second) = (row.terms[0], row.terms[1])
     guard abs(first.coefficient) == 1, abs(second.coefficient) == 1 else { return nil }
-    return [second, first].first { !keeping.contains($0.variable) }
+    return [second, first].first { !isKept[$0.variable] }
   }
 
-  /// The term of `expression` that defines its variable, if there is one: the only free variable of the row that
-  /// required equalities alone mention and that is not defined yet, with a coefficient not small next to the row's
-  /// largest.
+  /// The term of `row` that defines its variable, if there is one: the only free variable of the row that required
+  /// equalities alone mention and that is not defined yet, with a coefficient not small next to the row's largest.
   private static func definedTerm(
-    of expression: Expression, isBound: Set<Variable>, definitionIndex: [Variable: Int]
-  ) -> Term? {
-    var candidate: Term?
+    of row: Row, isBound: [Bool], definedBy: [Int]
+  ) -> (variable: Int, coefficient: Double)? {
+    var candidate: (variable: Int, coefficient: Double)?
     var largest = 0.0
-    for term in expression.terms {
+    for term in row.terms {
       largest = max(largest, abs(term.coefficient))
-      guard !isBound.contains(term.variable), definitionIndex[term.variable] == nil else { continue }
+      guard !isBound[term.variable], definedBy[term.variable] < 0 else { continue }
       guard candidate == nil else { return nil }
       candidate = term
     }
     guard let candidate, abs(candidate.coefficient) >= relativeCoefficient * largest else { return nil }
     return candidate
-  }
-
-  /// `expression` with every defined variable replaced by its definition, latest first.
-  private func expand(_ expression: Expression, definitionIndex: [Variable: Int], heap: inout StampHeap) -> Expression {
-    guard expression.terms.contains(where: { definitionIndex[$0.variable] != nil }) else { return expression }
-    var coefficients: [Variable: Double] = [:]
-    var order: [Variable] = []
-    var constant = expression.constant
-    heap.removeAll()
-    func add(_ variable: Variable, _ coefficient: Double) {
-      if let existing = coefficients[variable] {
-        coefficients[variable] = existing + coefficient
-      } else {
-        coefficients[variable] = coefficient
-        order.append(variable)
-        if let index = definitionIndex[variable] { heap.push(index, Symbol(index)) }
-      }
-    }
-    for term in expression.terms { add(term.variable, term.coefficient) }
-    while let symbol = heap.popLargest() {
-      let definition = definitions[Int(symbol)]
-      guard let coefficient = coefficients.removeValue(forKey: definition.variable), coefficient != 0 else { continue }
-      constant += coefficient * definition.expression.constant
-      for term in definition.expression.terms { add(term.variable, coefficient * term.coefficient) }
-    }
-    // Terms that cancel exactly are dropped.
-    let terms = order.compactMap { variable -> Term? in
-      guard let coefficient = coefficients[variable], coefficient != 0 else { return nil }
-      return Term(variable, coefficient: coefficient)
-    }
-    return Expression(terms, constant: constant)
   }
 
   /// The defined variables' values, given the values of the others (`value`): the second pass's last definition
