@@ -100,6 +100,18 @@ import Testing
     #expect(abs(shared - (Self.objective(of: constraints) { solver.value(of: $0) } ?? -1)) <= 1e-9 * shared)
   }
 
+  /// A real reduced cost is not taken for rounding beside much larger costs: moving `y` (bounded, so the crash leaves
+  /// it at zero) gains 0.005 a unit under a weight of 1 while the largest cost is 1e9 (a tolerance of 1e-11 of it,
+  /// 0.01, left `y` at 0 and the objective at 25).
+  @Test func aSmallRealCostBesideLargeOnesIsTaken() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let constraints = [y >= 0, (x == 1).withStrength(Strength(1e9)), (0.005 * y == 25).withStrength(.weak)]
+    let (values, _) = try Self.solveFactored(constraints)
+    #expect(values[x] == 1)
+    #expect(abs((values[y] ?? 0) - 5000) <= 1e-9)
+  }
+
   /// Bounds that cross by rounding alone meet; bounds that cross beyond it make the program infeasible before any
   /// pivot.
   @Test func boundsCrossingByRoundingMeet() throws {
