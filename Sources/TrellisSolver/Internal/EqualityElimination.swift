@@ -192,8 +192,8 @@ struct EqualityElimination {
   }
 
   /// The term of a required equality between two variables that the second pass solves out, when both coefficients
-  /// are ±1 (one variable is the other, or its negation, plus a constant: the substitution is exact): the later
-  /// variable, unless `isKept`; nil when both are kept. Other coefficients are left to the simplex: with ratios up to
+  /// are ±1 (one variable is the other, or its negation, plus a constant: the substitution is exact): the row's second
+  /// variable, or its first when `isKept` names the second; nil when both are kept. Other coefficients are left to the simplex: with ratios up to
   /// 1,000 allowed, two systems of the differential test's `wide` profile (seeds 3,728 and 3,786) ended with a
   /// required constraint off or in rounding.
   private static func doubletonTerm(of row: Row, isKept: [Bool]) -> (variable: Int, coefficient: Double)? {

@@ -58,6 +58,8 @@ struct StandardForm {
   private(set) var rowOfConstraint: [Int] = []
   /// Whether the bounds that required constraints on one variable set contradict each other (beyond rounding).
   private(set) var hasContradictoryBounds = false
+  /// For each row, whether more than one constraint holds it.
+  private var isShared: [Bool] = []
 
   /// The program of `constraints`, whose variables come first in `variables`' order and then in order of first
   /// appearance in the constraints; the constraints at the indices `separate` names never share a row (see the
@@ -99,12 +101,14 @@ struct StandardForm {
           costs[ownColumns[row]] += above
           costs[ownColumns[row] + 1] += below
           rowOfConstraint.append(row)
+          isShared[row] = true
           continue
         }
       }
       let row = rowCount
       rowCount += 1
       rowOfConstraint.append(row)
+      isShared.append(false)
       for term in expression.terms {
         entries[columnOfVariable[term.variable]!].append(row: row, value: term.coefficient)
       }
@@ -179,10 +183,11 @@ struct StandardForm {
   /// Sets the right-hand side of constraint `index`'s row to minus `constant` (a suggested value or a changed
   /// constant).
   ///
-  /// - Precondition: The constraint has a row (it is not a required constraint on one variable).
+  /// - Precondition: The constraint has a row of its own (it is not a required constraint on one variable, and no
+  ///   other preference shares its row: `separate` names it).
   mutating func setConstant(_ constant: Double, ofConstraint index: Int) {
     let row = rowOfConstraint[index]
-    precondition(row >= 0, "a bound's constant is changed by building the program again")
+    precondition(row >= 0 && !isShared[row], "a bound's or a shared row's constant is changed by building afresh")
     rightHandSides[row] = -constant
   }
 }
