@@ -35,6 +35,7 @@ public struct Expression: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) for *n* terms.
   public func reduced() -> Expression {
+    if terms.count <= Expression.shortLength && isReduced { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
     if terms.count <= Expression.shortLength {
@@ -58,6 +59,15 @@ public struct Expression: Hashable, Sendable {
       }
     }
     return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+  }
+
+  /// Whether no two terms have the same variable and no coefficient is zero: ``reduced()`` would return the same
+  /// terms (checked by looking back, for short expressions), and returns the expression itself, without a copy.
+  private var isReduced: Bool {
+    for (index, term) in terms.enumerated() {
+      if term.coefficient == 0 || terms[..<index].contains(where: { $0.variable == term.variable }) { return false }
+    }
+    return true
   }
 
   /// The most terms ``reduced()`` merges by looking back instead of through a dictionary.
