@@ -53,6 +53,17 @@ struct FlatColumns {
     starts.append(rows.count)
   }
 
+  /// Appends an entry to the column being built (the one after the last that ended).
+  mutating func appendEntry(row: Int, value: Double) {
+    rows.append(Int32(row))
+    values.append(value)
+  }
+
+  /// Ends the column being built (see ``appendEntry(row:value:)``).
+  mutating func endColumn() {
+    starts.append(rows.count)
+  }
+
   /// The same entries column by row: column i of the result lists, for each entry (r, v) of column c here with
   /// r == i, the entry (c, v), in the order of c. `rowCount` is the number of rows the entries use.
   func transposed(rowCount: Int) -> FlatColumns {

@@ -79,7 +79,8 @@ struct StandardForm {
         variables.append(term.variable)
       }
     }
-    var entries = [SparseColumn](repeating: SparseColumn(), count: variables.count)
+    // The rows as they are made, each a list of (column, value); the columns are their transpose.
+    var byRow = FlatColumns()
     lower = [Double](repeating: -.infinity, count: variables.count)
     upper = [Double](repeating: .infinity, count: variables.count)
     costs = [Double](repeating: 0, count: variables.count)
@@ -110,28 +111,30 @@ struct StandardForm {
       rowOfConstraint.append(row)
       isShared.append(false)
       for term in expression.terms {
-        entries[columnOfVariable[term.variable]!].append(row: row, value: term.coefficient)
+        byRow.appendEntry(row: columnOfVariable[term.variable]!, value: term.coefficient)
       }
       rightHandSides.append(-expression.constant)
-      ownColumns.append(entries.count)
+      ownColumns.append(costs.count)
       isRequired.append(constraint.strength.isRequired)
       if constraint.strength.isRequired {
-        entries.append(SparseColumn(rows: [Int32(row)], values: [-1]))
+        byRow.appendEntry(row: costs.count, value: -1)
         kinds.append(.logical)
         costs.append(0)
         lower.append(constraint.relation == .lessThanOrEqual ? -.infinity : 0)
         upper.append(constraint.relation == .greaterThanOrEqual ? .infinity : 0)
       } else {
         let (above, below) = StandardForm.errorCosts(of: constraint)
-        entries.append(SparseColumn(rows: [Int32(row)], values: [-1]))
-        entries.append(SparseColumn(rows: [Int32(row)], values: [1]))
+        byRow.appendEntry(row: costs.count, value: -1)
+        byRow.appendEntry(row: costs.count + 1, value: 1)
         kinds.append(contentsOf: [.errorAbove, .errorBelow])
         costs.append(contentsOf: [above, below])
         lower.append(contentsOf: [0, 0])
         upper.append(contentsOf: [.infinity, .infinity])
       }
+      byRow.endColumn()
     }
-    for column in entries { columns.append(column) }
+    // Transposed twice: each row's entries by column, as the crash's ties are broken.
+    columns = byRow.transposed(rowCount: costs.count)
     rows = columns.transposed(rowCount: rowCount)
   }
 
