@@ -167,8 +167,6 @@ private struct FactoredProgram {
 
   /// The file's variables' values: the simplex's, and those of the variables solved out, from their definitions.
   func values(from simplex: RevisedSimplex, elimination: EqualityElimination) -> [Double] {
-    let solved = Dictionary(uniqueKeysWithValues: zip(simplex.form.variables, simplex.variableValues))
-    let defined = elimination.definedValues { solved[$0] ?? 0 }
-    return variables.map { defined[$0] ?? solved[$0] ?? 0 }
+    elimination.values(of: variables, solved: simplex.form.variables, simplex.variableValues)
   }
 }

@@ -44,6 +44,11 @@ struct EqualityElimination {
   private(set) var remaining: [Constraint] = []
   /// For each original constraint, its index in ``remaining``, or −1 when it became a definition.
   private(set) var remainingIndex: [Int] = []
+  /// The variables of the constraints by dense index, in order of first appearance, and their indexes.
+  private let variables: [Variable]
+  private let indexOfVariable: [Variable: Int]
+  /// The definitions by dense index, in the order made.
+  private let indexedDefinitions: [(variable: Int, row: Row)]
 
   /// A coefficient defines its variable only when it is at least this share of the row's largest.
   static let relativeCoefficient = 1e-3
@@ -119,6 +124,9 @@ struct EqualityElimination {
           below: constraint.strengthBelow))
     }
     self.secondPassStart = secondPassStart
+    self.variables = variables
+    self.indexOfVariable = indexOfVariable
+    indexedDefinitions = expansion.definitions
     definitions = expansion.definitions.map {
       Definition(variable: variables[$0.variable], expression: expression(of: $0.row))
     }
@@ -219,13 +227,21 @@ struct EqualityElimination {
     return candidate
   }
 
-  /// The defined variables' values, given the values of the others (`value`): the second pass's last definition
-  /// first, then the first pass's in order.
-  func definedValues(given value: (Variable) -> Double) -> [Variable: Double] {
-    var values: [Variable: Double] = [:]
-    for definition in definitions[secondPassStart...].reversed() + definitions[..<secondPassStart] {
-      values[definition.variable] = definition.expression.evaluated { values[$0] ?? value($0) }
+  /// The values of `wanted`: the variables solved out from their definitions, the others as `solved` gives them
+  /// (`solvedValues` in its order), and 0 for a variable no constraint mentions (a program's column without a row
+  /// rests at 0). The second pass's last definition is computed first, then the first pass's in order (see
+  /// ``definitions``); each as `Expression.evaluated` sums, from the constant.
+  func values(of wanted: [Variable], solved: [Variable], _ solvedValues: [Double]) -> [Double] {
+    var value = [Double](repeating: 0, count: variables.count)
+    for (variable, solvedValue) in zip(solved, solvedValues) {
+      if let index = indexOfVariable[variable] { value[index] = solvedValue }
     }
-    return values
+    let order = indexedDefinitions[secondPassStart...].reversed() + indexedDefinitions[..<secondPassStart]
+    for definition in order {
+      var total = definition.row.constant
+      for term in definition.row.terms { total += term.coefficient * value[term.variable] }
+      value[definition.variable] = total
+    }
+    return wanted.map { variable in indexOfVariable[variable].map { value[$0] } ?? 0 }
   }
 }
