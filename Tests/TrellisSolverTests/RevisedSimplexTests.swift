@@ -248,7 +248,7 @@ import Testing
     let height = try #require(file.variables.first { $0.name == "h" })
     let edit = Constraint(Expression(height), .equal, strength: .strong)
     let elimination = EqualityElimination(constraints: [edit] + file.constraints)
-    #expect(Set(elimination.definitions.map(\.variable.name)) == ["t", "a_t", "b_t", "c_t"])
+    #expect(Set(elimination.definedVariables.map(\.name)) == ["t", "a_t", "b_t", "c_t"])
     for constraint in elimination.remaining {
       #expect(!constraint.expression.terms.contains { $0.variable.name.hasSuffix("t") }, "\(constraint)")
     }
@@ -283,7 +283,7 @@ import Testing
     let width = try #require(file.variables.first { $0.name == "w" })
     let edit = Constraint(Expression(width), .equal, strength: .strong)
     let elimination = EqualityElimination(constraints: [edit] + file.constraints, keeping: [width])
-    #expect(elimination.definitions.map(\.variable.name) == ["a", "b"])
+    #expect(elimination.definedVariables.map(\.name) == ["a", "b"])
     #expect(elimination.secondPassStart == 0)
     for constraint in elimination.remaining {
       #expect(!constraint.expression.terms.contains { ["a", "b"].contains($0.variable.name) }, "\(constraint)")

@@ -133,7 +133,7 @@ private struct FactoredProgram {
     phase: Int, run: inout FactoredRun
   ) throws(FactoredRunFailure) -> (RevisedSimplex, EqualityElimination) {
     let elimination = EqualityElimination(constraints: constraints, keeping: Set(editRows.keys))
-    let defined = Set(elimination.definitions.map(\.variable))
+    let defined = Set(elimination.definedVariables)
     do {
       var simplex = try RevisedSimplex(
         StandardForm(

@@ -25,24 +25,16 @@
 
 /// Free variables solved out of a program by the required equalities that define them (see the file's comment).
 struct EqualityElimination {
-  /// A definition: `variable = expression` (the expression mentions earlier definitions' variables only through
-  /// their own definitions).
-  struct Definition {
-    /// The variable defined.
-    var variable: Variable
-    /// Its value in terms of other variables.
-    var expression: Expression
-  }
-
-  /// The definitions, in the order they were made: those of the first pass refer only to variables defined before
-  /// them or not at all; those of the second pass (from `secondPassStart` on) only to variables defined after them
-  /// or not at all.
-  private(set) var definitions: [Definition] = []
+  /// The variables solved out, in the order their definitions were made: those of the first pass refer only to
+  /// variables defined before them or not at all; those of the second pass (from `secondPassStart` on) only to
+  /// variables defined after them or not at all.
+  var definedVariables: [Variable] { indexedDefinitions.map { variables[$0.variable] } }
   /// The index of the second pass's first definition.
   private(set) var secondPassStart: Int
   /// The constraints that define nothing, with every defined variable expanded away, in their original order.
   private(set) var remaining: [Constraint] = []
-  /// For each original constraint, its index in ``remaining``, or −1 when it became a definition.
+  /// For each original constraint, its index in ``remaining``, or −1 when it became a definition (0 until the
+  /// last pass places it).
   private(set) var remainingIndex: [Int] = []
   /// The variables of the constraints by dense index, in order of first appearance, and their indexes.
   private let variables: [Variable]
@@ -89,20 +81,20 @@ struct EqualityElimination {
       guard constraint.strength.isRequired, constraint.relation == .equal,
         let defined = EqualityElimination.definedTerm(of: row, isBound: isBound, definedBy: expansion.definedBy)
       else {
-        remainingIndex.append(-1)
+        remainingIndex.append(0)
         continue
       }
       // variable = −(the other terms + constant) / coefficient.
       let scale = -1 / defined.coefficient
       let others = row.terms.filter { $0.variable != defined.variable }.map { ($0.variable, $0.coefficient * scale) }
       expansion.define(defined.variable, as: Row(terms: others, constant: row.constant * scale))
-      remainingIndex.append(-2)
+      remainingIndex.append(-1)
     }
     // The second pass: required equalities between two variables (see the file's comment).
     let secondPassStart = expansion.definitions.count
     let isKept = variables.map { keeping.contains($0) }
     for (index, constraint) in constraints.enumerated()
-    where remainingIndex[index] != -2 && constraint.strength.isRequired && constraint.relation == .equal {
+    where remainingIndex[index] != -1 && constraint.strength.isRequired && constraint.relation == .equal {
       let row = expansion.expand(rows[index])
       guard row.terms.count == 2, let defined = EqualityElimination.doubletonTerm(of: row, isKept: isKept) else {
         continue
@@ -111,12 +103,12 @@ struct EqualityElimination {
       let scale = -1 / defined.coefficient
       expansion.define(
         defined.variable, as: Row(terms: [(other.variable, other.coefficient * scale)], constant: row.constant * scale))
-      remainingIndex[index] = -2
+      remainingIndex[index] = -1
     }
     func expression(of row: Row) -> Expression {
       Expression(row.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: row.constant)
     }
-    for (index, constraint) in constraints.enumerated() where remainingIndex[index] != -2 {
+    for (index, constraint) in constraints.enumerated() where remainingIndex[index] != -1 {
       remainingIndex[index] = remaining.count
       remaining.append(
         Constraint(
@@ -127,9 +119,6 @@ struct EqualityElimination {
     self.variables = variables
     self.indexOfVariable = indexOfVariable
     indexedDefinitions = expansion.definitions
-    definitions = expansion.definitions.map {
-      Definition(variable: variables[$0.variable], expression: expression(of: $0.row))
-    }
   }
 
   /// A constraint's expression by dense variable index.
@@ -230,7 +219,7 @@ struct EqualityElimination {
   /// The values of `wanted`: the variables solved out from their definitions, the others as `solved` gives them
   /// (`solvedValues` in its order), and 0 for a variable no constraint mentions (a program's column without a row
   /// rests at 0). The second pass's last definition is computed first, then the first pass's in order (see
-  /// ``definitions``); each as `Expression.evaluated` sums, from the constant.
+  /// ``definedVariables``); each as `Expression.evaluated` sums, from the constant.
   func values(of wanted: [Variable], solved: [Variable], _ solvedValues: [Double]) -> [Double] {
     var value = [Double](repeating: 0, count: variables.count)
     for (variable, solvedValue) in zip(solved, solvedValues) {

@@ -238,7 +238,6 @@ struct RevisedSimplex {
       for (position, row) in zip(found.positions, found.unpivotedRows) {
         let column = basis[position]
         positionOfColumn[column] = -1
-        values[column] = min(max(values[column], form.lower[column]), form.upper[column])
         if form.lower[column].isFinite || form.upper[column].isFinite {
           values[column] =
             abs(values[column] - form.lower[column]) <= abs(values[column] - form.upper[column])

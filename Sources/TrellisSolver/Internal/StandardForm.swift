@@ -92,8 +92,9 @@ struct StandardForm {
         rowOfConstraint.append(-1)
         continue
       }
+      // A preference before it always has a row of its own or shared.
       if !constraint.strength.isRequired, !separate.contains(index), index > 0, !separate.contains(index - 1),
-        !constraints[index - 1].strength.isRequired, rowOfConstraint[index - 1] >= 0
+        !constraints[index - 1].strength.isRequired
       {
         let same: Bool = reduced[index - 1] == expression
         if same {
