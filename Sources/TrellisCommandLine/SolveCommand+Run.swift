@@ -31,7 +31,7 @@ extension SolveCommand {
     }
     console.output(output)
     console.error(
-      "\(name): factored simplex iterations per phase (of them in phase one): \(zip(run.iterations, run.phaseOneIterations).map { "\($0) (\($1))" }.joined(separator: ", "))\n"
+      "\(name): factored simplex iterations per phase (of them in phase one; tree: solved without pivots): \(zip(run.iterations, zip(run.phaseOneIterations, run.isTreeShaped)).map { $1.1 ? "tree" : "\($0) (\($1.0))" }.joined(separator: ", "))\n"
     )
     return 0
   }

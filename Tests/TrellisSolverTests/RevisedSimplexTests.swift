@@ -24,6 +24,25 @@ import Testing
     return total
   }
 
+  /// A required constraint on `expression` that holds where the expression is `level`: `==`, `>=` or `<=` for
+  /// `kind` 0, 1 or 2, an inequality with a slack below 30 drawn from `generator`.
+  static func requiredConstraint(
+    on expression: Expression, holdingAt level: Double, kind: UInt64, _ generator: inout SeededGenerator
+  ) -> Constraint {
+    var expression = expression
+    switch kind {
+    case 0:
+      expression.constant = -level
+      return Constraint(expression, .equal)
+    case 1:
+      expression.constant = -level + Double(generator.next() % 30)
+      return Constraint(expression, .greaterThanOrEqual)
+    default:
+      expression.constant = -level - Double(generator.next() % 30)
+      return Constraint(expression, .lessThanOrEqual)
+    }
+  }
+
   /// Solves `constraints` on the factored engine and returns each variable's value.
   static func solveFactored(_ constraints: [Constraint]) throws -> (values: [Variable: Double], simplex: RevisedSimplex)
   {
@@ -167,15 +186,8 @@ import Testing
         let kind = generator.next() % 6
         let strength: [Strength] = [.weak, .medium, .strong, Strength(250), Strength(750)]
         switch kind {
-        case 0:
-          expression.constant = -level
-          constraints.append(Constraint(expression, .equal))
-        case 1:
-          expression.constant = -level + Double(generator.next() % 30)
-          constraints.append(Constraint(expression, .greaterThanOrEqual))
-        case 2:
-          expression.constant = -level - Double(generator.next() % 30)
-          constraints.append(Constraint(expression, .lessThanOrEqual))
+        case 0...2:
+          constraints.append(Self.requiredConstraint(on: expression, holdingAt: level, kind: kind, &generator))
         default:
           expression.constant = -Double(Int(generator.next() % 600))
           let relation: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]

@@ -1,7 +1,8 @@
 // A constraint file run on the factored engine (Docs/Solver.md, item 6, step 2): each phase's program solved by the
-// batch revised simplex (Internal/RevisedSimplex.swift) under kiwi's weighted objective. A block of suggestions
-// changes right-hand sides and starts from the last optimal basis; a block that adds or removes constraints solves
-// the new program from its crash basis.
+// batch revised simplex (Internal/RevisedSimplex.swift) under kiwi's weighted objective, or, when the program is
+// tree-shaped, by dynamic programming (Internal/AcyclicProgram.swift). A block of suggestions changes right-hand
+// sides and starts from the last optimal basis (a tree-shaped program is solved again); a block that adds or
+// removes constraints solves the new program from its crash basis.
 
 /// The values of a constraint file's phases as the factored engine computes them.
 package struct FactoredRun: Sendable {
@@ -11,6 +12,8 @@ package struct FactoredRun: Sendable {
   package var iterations: [Int]
   /// Of ``iterations``, those of the simplex's phase one (bringing the required constraints to hold).
   package var phaseOneIterations: [Int] = []
+  /// Whether each phase's program was tree-shaped, solved without the simplex.
+  package var isTreeShaped: [Bool] = []
 }
 
 /// Why the factored engine stopped a file's run.
@@ -50,7 +53,7 @@ extension ConstraintFile {
       }
     }
     var run = FactoredRun(phases: [], iterations: [])
-    var (simplex, elimination) = try program.solveAfresh(phase: 0, run: &run)
+    var (engine, elimination) = try program.solveAfresh(phase: 0, run: &run)
     for (index, block) in blocks.enumerated() {
       let phase = index + 1
       var changesProgram = false
@@ -63,7 +66,7 @@ extension ConstraintFile {
           }
           program.constraints[row] = program.constraints[row].replacingConstant(with: -suggestion.value)
           // An edit variable's constraint is a preference, never a definition.
-          simplex.setConstant(-suggestion.value, ofConstraint: elimination.remainingIndex[row])
+          engine.setConstant(-suggestion.value, ofConstraint: elimination.remainingIndex[row])
         case .add(let constraint):
           try program.add(constraint, phase: phase)
           changesProgram = true
@@ -73,15 +76,15 @@ extension ConstraintFile {
         }
       }
       if changesProgram {
-        (simplex, elimination) = try program.solveAfresh(phase: phase, run: &run)
+        (engine, elimination) = try program.solveAfresh(phase: phase, run: &run)
       } else {
-        let before = simplex.statistics
+        let before = engine.statistics
         do {
-          try simplex.solve()
+          try engine.solve()
         } catch {
           throw program.failure(error, phase: phase)
         }
-        program.record(simplex, since: before, elimination: elimination, in: &run)
+        program.record(engine, since: before, elimination: elimination, in: &run)
       }
     }
     return run
@@ -131,17 +134,22 @@ private struct FactoredProgram {
   /// records the phase.
   func solveAfresh(
     phase: Int, run: inout FactoredRun
-  ) throws(FactoredRunFailure) -> (RevisedSimplex, EqualityElimination) {
+  ) throws(FactoredRunFailure) -> (FactoredEngine, EqualityElimination) {
     let elimination = EqualityElimination(constraints: constraints, keeping: Set(editRows.keys))
     let defined = Set(elimination.definedVariables)
+    let form = StandardForm(
+      constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) },
+      separate: Set(editRows.values.map { elimination.remainingIndex[$0] }))
     do {
-      var simplex = try RevisedSimplex(
-        StandardForm(
-          constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) },
-          separate: Set(editRows.values.map { elimination.remainingIndex[$0] })))
-      try simplex.solve()
-      record(simplex, since: RevisedSimplex.Statistics(), elimination: elimination, in: &run)
-      return (simplex, elimination)
+      var engine = FactoredEngine()
+      if let tree = AcyclicProgram(form) {
+        engine.tree = tree
+      } else {
+        engine.simplex = try RevisedSimplex(form)
+      }
+      try engine.solve()
+      record(engine, since: RevisedSimplex.Statistics(), elimination: elimination, in: &run)
+      return (engine, elimination)
     } catch {
       throw failure(error, phase: phase)
     }
@@ -156,17 +164,46 @@ private struct FactoredProgram {
 
   /// Records a phase in `run`: the simplex's iterations since `before` and the file's variables' values.
   func record(
-    _ simplex: RevisedSimplex, since before: RevisedSimplex.Statistics, elimination: EqualityElimination,
+    _ engine: FactoredEngine, since before: RevisedSimplex.Statistics, elimination: EqualityElimination,
     in run: inout FactoredRun
   ) {
-    let phaseOne = simplex.statistics.phaseOneIterations - before.phaseOneIterations
-    run.iterations.append(phaseOne + simplex.statistics.phaseTwoIterations - before.phaseTwoIterations)
+    let phaseOne = engine.statistics.phaseOneIterations - before.phaseOneIterations
+    run.iterations.append(phaseOne + engine.statistics.phaseTwoIterations - before.phaseTwoIterations)
     run.phaseOneIterations.append(phaseOne)
-    run.phases.append(values(from: simplex, elimination: elimination))
+    run.isTreeShaped.append(engine.isTreeShaped)
+    run.phases.append(values(from: engine, elimination: elimination))
   }
 
-  /// The file's variables' values: the simplex's, and those of the variables solved out, from their definitions.
-  func values(from simplex: RevisedSimplex, elimination: EqualityElimination) -> [Double] {
-    elimination.values(of: variables, solved: simplex.form.variables, simplex.variableValues)
+  /// The file's variables' values: the engine's, and those of the variables solved out, from their definitions.
+  func values(from engine: FactoredEngine, elimination: EqualityElimination) -> [Double] {
+    elimination.values(of: variables, solved: engine.form.variables, engine.variableValues)
+  }
+}
+
+/// What solves a phase's program: the revised simplex, or dynamic programming when the program is tree-shaped
+/// (exactly one of the two is set).
+private struct FactoredEngine {
+  var simplex: RevisedSimplex?
+  var tree: AcyclicProgram?
+
+  var form: StandardForm { tree?.form ?? simplex!.form }
+  var variableValues: [Double] { tree?.variableValues ?? simplex!.variableValues }
+  var statistics: RevisedSimplex.Statistics { simplex?.statistics ?? RevisedSimplex.Statistics() }
+  var isTreeShaped: Bool { tree != nil }
+
+  mutating func setConstant(_ constant: Double, ofConstraint index: Int) {
+    simplex?.setConstant(constant, ofConstraint: index)
+    tree?.setConstant(constant, ofConstraint: index)
+  }
+
+  mutating func solve() throws(RevisedSimplex.Failure) {
+    try simplex?.solve()
+    do {
+      try tree?.solve()
+    } catch .infeasible {
+      throw .infeasible
+    } catch {
+      throw .numerical
+    }
   }
 }
