@@ -7,6 +7,12 @@ import Testing
 @Suite struct AcyclicProgramTests {
   typealias Function = ConvexPiecewiseLinear
 
+  /// The sum of `parts`, domains meeting within 1e-9.
+  static func sum(of parts: [Function]) throws(Function.SumFailure) -> Function {
+    var scratch = Function.SumScratch()
+    return try Function.sum(of: parts, tolerance: 1e-9, scratch: &scratch)
+  }
+
   /// Solves `constraints` by dynamic programming; nil when the program is not tree-shaped.
   static func solveAcyclic(_ constraints: [Constraint]) throws -> [Variable: Double]? {
     guard var program = AcyclicProgram(StandardForm(constraints: constraints)) else { return nil }
@@ -22,7 +28,7 @@ import Testing
       Function.penalty(above: 2, below: 0).composed(scale: 1, offset: -6),
       Function.interval(lower: 0, upper: 20),
     ]
-    let sum = try Function.sum(of: parts, tolerance: 1e-9)
+    let sum = try Self.sum(of: parts)
     // The least interval is [4, 6]; its point nearest zero is 4.
     #expect(sum.leastPoint == 4)
     #expect(sum.left == [Function.Piece(rate: 1, length: 4)])
@@ -34,11 +40,10 @@ import Testing
 
   @Test func domainsThatDoNotMeetHaveNoSum() {
     #expect(throws: Function.SumFailure.emptyDomain) {
-      try Function.sum(of: [.interval(lower: 0, upper: 1), .interval(lower: 2, upper: 3)], tolerance: 1e-9)
+      try Self.sum(of: [.interval(lower: 0, upper: 1), .interval(lower: 2, upper: 3)])
     }
     // Rounding apart, they meet.
-    let meeting = try? Function.sum(
-      of: [.interval(lower: 0, upper: 1), .interval(lower: 1 + 1e-12, upper: 3)], tolerance: 1e-9)
+    let meeting = try? Self.sum(of: [.interval(lower: 0, upper: 1), .interval(lower: 1 + 1e-12, upper: 3)])
     #expect(meeting?.leastPoint == 1 + 1e-12)
   }
 
@@ -53,7 +58,7 @@ import Testing
         leastPoint: -149.4, right: [Function.Piece(rate: 0, length: .infinity)],
         left: [Function.Piece(rate: 0, length: 6), Function.Piece(rate: 1000.0 / 6, length: .infinity)]),
     ]
-    let sum = try Function.sum(of: parts, tolerance: 1e-9)
+    let sum = try Self.sum(of: parts)
     #expect(sum.leastPoint == 0)
     #expect(sum.right == [Function.Piece(rate: 0, length: .infinity)])
   }
@@ -189,6 +194,82 @@ import Testing
       solver.updateVariables()
       let tableau = try #require(RevisedSimplexTests.objective(of: constraints, at: solver.value(of:)))
       #expect(abs(found - tableau) <= 1e-6 * max(1, tableau), "\(constraints)")
+    }
+  }
+
+  /// A view hierarchy of nested stacks in the text format, shaped like the benchmark's trees: view 0 is the root,
+  /// view j's children follow in breadth-first order (2 to 4 of them), even depths stack vertically, leaves have an
+  /// intrinsic size with hugging 250 and compression resistance 750, 8-point margins; the root's size is edited.
+  static func nestedStacks(views: Int, suggestions: [(width: Int, height: Int)]) -> String {
+    var children = [[Int]](repeating: [], count: views)
+    var depth = [Int](repeating: 0, count: views)
+    var count = 1
+    var parent = 0
+    while count < views {
+      for _ in 0..<min(2 + parent % 3, views - count) {
+        children[parent].append(count)
+        depth[count] = depth[parent] + 1
+        count += 1
+      }
+      parent += 1
+    }
+    var lines = ["edit v0_w strong", "edit v0_h strong", "v0_l == 0", "v0_t == 0"]
+    for view in 0..<views {
+      lines += ["v\(view)_w >= 0", "v\(view)_h >= 0"]
+      guard let last = children[view].last else {
+        let (width, height) = (30 + (13 * view) % 50, 20 + (7 * view) % 15)
+        lines += [
+          "v\(view)_w <= \(width) | 250", "v\(view)_w >= \(width) | 750",
+          "v\(view)_h <= \(height) | 250", "v\(view)_h >= \(height) | 750",
+        ]
+        continue
+      }
+      let (along, length, across, breadth) = depth[view] % 2 == 0 ? ("t", "h", "l", "w") : ("l", "w", "t", "h")
+      for (index, child) in children[view].enumerated() {
+        lines.append("v\(child)_\(across) == v\(view)_\(across) + 8")
+        lines.append("v\(child)_\(across) + v\(child)_\(breadth) == v\(view)_\(across) + v\(view)_\(breadth) - 8")
+        let previous =
+          index == 0
+          ? "v\(view)_\(along)" : "v\(children[view][index - 1])_\(along) + v\(children[view][index - 1])_\(length)"
+        lines.append("v\(child)_\(along) == \(previous) + 8")
+      }
+      lines.append("v\(last)_\(along) + v\(last)_\(length) + 8 == v\(view)_\(along) + v\(view)_\(length)")
+    }
+    lines.append("---")
+    for (width, height) in suggestions { lines += ["suggest v0_w \(width)", "suggest v0_h \(height)", ""] }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A hierarchy of nested stacks is tree-shaped in every phase once the presolve has solved out its positions and
+  /// shared sizes, and the factored engine's values have the tableau's objective in each phase: the build (the root
+  /// edited to zero: everything compressed) and suggestions below, at and above the natural size.
+  @Test(arguments: [12, 40, 120])
+  func nestedStacksAreSolvedWithoutPivots(views: Int) throws {
+    let text = Self.nestedStacks(views: views, suggestions: [(100, 80), (400, 300), (3000, 2000), (90, 1000)])
+    let file = try ConstraintFile.parse(text)
+    let factored = try file.runFactored()
+    #expect(factored.isTreeShaped == [Bool](repeating: true, count: 5))
+    let tableau = try file.run()
+    let width = try #require(file.variables.first { $0.name == "v0_w" })
+    let height = try #require(file.variables.first { $0.name == "v0_h" })
+    var edited: [Double] = [0, 0]
+    for (phase, (found, expected)) in zip(factored.phases, tableau).enumerated() {
+      if phase > 0, case .suggest(let first) = file.blocks[phase - 1][0],
+        case .suggest(let second) = file.blocks[phase - 1][1]
+      {
+        edited = [first.value, second.value]
+      }
+      let constraints =
+        file.constraints + [
+          Constraint(Expression(width) - edited[0], .equal, strength: .strong),
+          Constraint(Expression(height) - edited[1], .equal, strength: .strong),
+        ]
+      let valueOf = { (values: [Double]) in
+        { (variable: Variable) in values[file.variables.firstIndex(of: variable)!] }
+      }
+      let objective = try #require(RevisedSimplexTests.objective(of: constraints, at: valueOf(found)))
+      let reference = try #require(RevisedSimplexTests.objective(of: constraints, at: valueOf(expected)))
+      #expect(abs(objective - reference) <= 1e-9 * max(1, reference), "phase \(phase)")
     }
   }
 }

@@ -42,12 +42,16 @@ struct AcyclicProgram {
   /// and the rows below it.
   private let rowStarts: [Int]
   private let rowsOfVariable: [Int]
+  /// For each variable, whether its bounds fix it.
+  private let isFixed: [Bool]
   /// The values of the variables from the last `solve()`, in `form.variables`' order.
   private(set) var variableValues: [Double]
 
   /// The program of `form` when its rows and variables form a forest; `nil` otherwise.
   init?(_ form: StandardForm) {
     let variableCount = form.variables.count
+    let isFixed = (0..<variableCount).map { form.lower[$0] == form.upper[$0] }
+    let joins = { (column: Int) in column < variableCount && !isFixed[column] }
     // Union-find over the variables (0..<variableCount) and the rows (variableCount...): an entry joining a row to a
     // variable already connected to it closes a cycle.
     var parent = Array(0..<(variableCount + form.rowCount))
@@ -63,7 +67,7 @@ struct AcyclicProgram {
     for row in 0..<form.rowCount {
       for entry in form.rows.range(of: row) {
         let column = Int(form.rows.rows[entry])
-        guard column < variableCount else { continue }
+        guard joins(column) else { continue }
         let (a, b) = (root(of: variableCount + row), root(of: column))
         guard a != b else { return nil }
         parent[a] = b
@@ -74,7 +78,7 @@ struct AcyclicProgram {
     var rowsOfVariable = [Int](repeating: 0, count: rowStarts[variableCount])
     var filled = rowStarts
     for row in 0..<form.rowCount {
-      for entry in form.rows.range(of: row) where Int(form.rows.rows[entry]) < variableCount {
+      for entry in form.rows.range(of: row) where joins(Int(form.rows.rows[entry])) {
         let column = Int(form.rows.rows[entry])
         rowsOfVariable[filled[column]] = row
         filled[column] += 1
@@ -96,7 +100,7 @@ struct AcyclicProgram {
           variableAbove[row] = variable
           for entry in form.rows.range(of: row) {
             let column = Int(form.rows.rows[entry])
-            guard column < variableCount, column != variable else { continue }
+            guard joins(column), column != variable else { continue }
             rowAbove[column] = row
             order.append(column)
           }
@@ -109,7 +113,22 @@ struct AcyclicProgram {
     self.variableAbove = variableAbove
     self.rowStarts = rowStarts
     self.rowsOfVariable = rowsOfVariable
+    self.isFixed = isFixed
     variableValues = [Double](repeating: 0, count: variableCount)
+  }
+
+  /// Whether column `column` is a variable of the trees: not a logical or error column, nor a variable whose bounds
+  /// fix it (a constant wherever it appears, so that it closes no cycle: a stack's container at a fixed position).
+  private func joins(_ column: Int) -> Bool { column < isFixed.count && !isFixed[column] }
+
+  /// Row `row`'s right-hand side less its fixed variables' terms.
+  private func rightHandSide(of row: Int) -> Double {
+    var result = form.rightHandSides[row]
+    for entry in form.rows.range(of: row) {
+      let column = Int(form.rows.rows[entry])
+      if column < isFixed.count && isFixed[column] { result -= form.rows.values[entry] * form.lower[column] }
+    }
+    return result
   }
 
   /// Sets constraint `index`'s constant (see `StandardForm.setConstant(_:ofConstraint:)`) for the next `solve()`.
@@ -141,6 +160,7 @@ struct AcyclicProgram {
     let variableCount = form.variables.count
     var functions = [ConvexPiecewiseLinear?](repeating: nil, count: variableCount)
     var rowFunctions = [RowFunction?](repeating: nil, count: form.rowCount)
+    var scratch = ConvexPiecewiseLinear.SumScratch()
     // Bottom-up: every variable after the ones below it.
     for variable in order.reversed() {
       var parts: [ConvexPiecewiseLinear] = []
@@ -152,19 +172,20 @@ struct AcyclicProgram {
         // A row on this variable alone: a x − u = b costs φ(a x − b).
         guard
           form.rows.range(of: row).contains(where: {
-            Int(form.rows.rows[$0]) != variable && Int(form.rows.rows[$0]) < variableCount
+            Int(form.rows.rows[$0]) != variable && joins(Int(form.rows.rows[$0]))
           })
         else {
-          parts.append(ownFunction(of: row).composed(scale: coefficient, offset: -form.rightHandSides[row]))
+          parts.append(ownFunction(of: row).composed(scale: coefficient, offset: -rightHandSide(of: row)))
           continue
         }
         let rowFunction = convolution(of: row, below: variable, functions: &functions)
         rowFunctions[row] = rowFunction
-        parts.append(rowFunction.convolution.composed(scale: -coefficient, offset: form.rightHandSides[row]))
+        parts.append(rowFunction.convolution.composed(scale: -coefficient, offset: rightHandSide(of: row)))
       }
       if parts.isEmpty { parts.append(.interval(lower: -.infinity, upper: .infinity)) }
       do {
-        functions[variable] = try ConvexPiecewiseLinear.sum(of: parts, tolerance: AcyclicProgram.domainTolerance)
+        functions[variable] = try ConvexPiecewiseLinear.sum(
+          of: parts, tolerance: AcyclicProgram.domainTolerance, scratch: &scratch)
       } catch .emptyDomain {
         throw .infeasible
       } catch {
@@ -174,7 +195,7 @@ struct AcyclicProgram {
     // Rows without variables: their own column takes the right-hand side's negation.
     for row in 0..<form.rowCount where variableAbove[row] < 0 {
       let own = ownFunction(of: row)
-      let value = -form.rightHandSides[row]
+      let value = -rightHandSide(of: row)
       let tolerance = AcyclicProgram.domainTolerance * (1 + abs(value))
       guard value >= own.lowerEnd - tolerance, value <= own.upperEnd + tolerance else { throw .infeasible }
     }
@@ -184,7 +205,7 @@ struct AcyclicProgram {
       let value = variableValues[variable]
       for row in rowsBelow(variable) {
         guard let rowFunction = rowFunctions[row] else { continue }
-        let total = form.rightHandSides[row] - coefficient(of: variable, in: row) * value
+        let total = rightHandSide(of: row) - coefficient(of: variable, in: row) * value
         let spread = rowFunction.convolution.spread(total, from: rowFunction.leastPoints)
         for (index, column) in rowFunction.columns.enumerated() where column >= 0 {
           variableValues[column] = spread[index] / rowFunction.coefficients[index]
@@ -202,7 +223,7 @@ struct AcyclicProgram {
     var coefficients: [Double] = []
     for entry in form.rows.range(of: row) {
       let column = Int(form.rows.rows[entry])
-      guard column < form.variables.count, column != variable else { continue }
+      guard joins(column), column != variable else { continue }
       let coefficient = form.rows.values[entry]
       // t = a·x: the function of t is F(t / a).
       parts.append(functions[column]!.composed(scale: 1 / coefficient, offset: 0))

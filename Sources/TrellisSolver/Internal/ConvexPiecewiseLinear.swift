@@ -78,18 +78,19 @@ struct ConvexPiecewiseLinear: Equatable {
       for piece in function.right { right.append(Piece(rate: piece.rate, length: piece.length, owner: Int32(index))) }
       for piece in function.left { left.append(Piece(rate: piece.rate, length: piece.length, owner: Int32(index))) }
     }
-    return ConvexPiecewiseLinear(leastPoint: point, right: merged(right), left: merged(left))
+    merge(&right)
+    merge(&left)
+    return ConvexPiecewiseLinear(leastPoint: point, right: right, left: left)
   }
 
-  /// `pieces` by rate (ties by owner; one owner's pieces are already by rate), up to the first of infinite length.
-  private static func merged(_ pieces: [Piece]) -> [Piece] {
-    var sorted = pieces
-    sorted.sort { ($0.rate, $0.owner) < ($1.rate, $1.owner) }
-    if let infinite = sorted.firstIndex(where: { $0.length == .infinity }) {
-      sorted.removeSubrange((infinite + 1)...)
+  /// Orders `pieces` by rate (ties by owner; one owner's pieces are already by rate), up to the first of infinite
+  /// length, without those of no length.
+  private static func merge(_ pieces: inout [Piece]) {
+    pieces.sort { ($0.rate, $0.owner) < ($1.rate, $1.owner) }
+    if let infinite = pieces.firstIndex(where: { $0.length == .infinity }) {
+      pieces.removeSubrange((infinite + 1)...)
     }
-    sorted.removeAll { $0.length == 0 }
-    return sorted
+    pieces.removeAll { $0.length == 0 }
   }
 
   /// Why a sum has no least point.
@@ -100,18 +101,38 @@ struct ConvexPiecewiseLinear: Equatable {
     case unbounded
   }
 
+  /// The buffers a sum works in, kept from one sum to the next.
+  struct SumScratch {
+    fileprivate var current: [Double] = []
+    fileprivate var changes: [(position: Double, function: Int, slope: Double)] = []
+    fileprivate var pieces: [(start: Double, end: Double, slope: Double)] = []
+  }
+
   /// The pointwise sum of `functions`, least at the point of its least interval nearest zero. Domains that miss
   /// each other by no more than `tolerance` relative to their ends' magnitude plus one meet at the nearer end.
   static func sum(
-    of functions: [ConvexPiecewiseLinear], tolerance: Double
+    of functions: [ConvexPiecewiseLinear], tolerance: Double, scratch: inout SumScratch
   ) throws(SumFailure) -> ConvexPiecewiseLinear {
     if functions.count == 1 { return functions[0] }
     var lower = -Double.infinity
     var upper = Double.infinity
     // Each function's slope left of its first breakpoint, and at each breakpoint (position, function, slope right of
     // it). The sum's slope is summed afresh at each breakpoint, so that slopes that cancel give exactly zero.
-    var current = [Double](repeating: 0, count: functions.count)
+    var current: [Double] = []
     var changes: [(position: Double, function: Int, slope: Double)] = []
+    var pieces: [(start: Double, end: Double, slope: Double)] = []
+    swap(&current, &scratch.current)
+    swap(&changes, &scratch.changes)
+    swap(&pieces, &scratch.pieces)
+    defer {
+      swap(&current, &scratch.current)
+      swap(&changes, &scratch.changes)
+      swap(&pieces, &scratch.pieces)
+    }
+    current.removeAll(keepingCapacity: true)
+    current.append(contentsOf: repeatElement(0, count: functions.count))
+    changes.removeAll(keepingCapacity: true)
+    pieces.removeAll(keepingCapacity: true)
     for (index, function) in functions.enumerated() {
       lower = max(lower, function.lowerEnd)
       upper = min(upper, function.upperEnd)
@@ -150,7 +171,6 @@ struct ConvexPiecewiseLinear: Equatable {
       return abs(total) <= 1e-13 * magnitude ? 0 : total
     }
     // The pieces of the sum over [lower, upper]: (start, end, slope).
-    var pieces: [(start: Double, end: Double, slope: Double)] = []
     var start = lower
     var slope = slopeSum()
     var next = 0
@@ -178,17 +198,13 @@ struct ConvexPiecewiseLinear: Equatable {
     let point = least <= most ? min(max(0, least), most) : least
     var right: [Piece] = []
     var left: [Piece] = []
-    for piece in pieces {
-      if piece.end <= point {
-        left.append(Piece(rate: -piece.slope, length: piece.end - piece.start))
-      } else if piece.start >= point {
-        right.append(Piece(rate: piece.slope, length: piece.end - piece.start))
-      } else {
-        left.append(Piece(rate: -piece.slope, length: point - piece.start))
-        right.append(Piece(rate: piece.slope, length: piece.end - point))
-      }
+    for piece in pieces.reversed() where piece.start < point {
+      left.append(Piece(rate: -piece.slope, length: min(piece.end, point) - piece.start))
     }
-    return ConvexPiecewiseLinear(leastPoint: point, right: right, left: left.reversed())
+    for piece in pieces where piece.end > point {
+      right.append(Piece(rate: piece.slope, length: piece.end - max(piece.start, point)))
+    }
+    return ConvexPiecewiseLinear(leastPoint: point, right: right, left: left)
   }
 
   /// How a convolution spreads `total` over the functions it was made of (`leastPoints` theirs, in order): each
