@@ -272,4 +272,35 @@ import Testing
       #expect(abs(objective - reference) <= 1e-9 * max(1, reference), "phase \(phase)")
     }
   }
+
+  /// After a changed constant, a solve computes again only the functions above the changed row, and gives the same
+  /// values, bit for bit, as a program built afresh with that constant.
+  @Test func aChangedConstantGivesAFreshSolvesValues() throws {
+    let file = try ConstraintFile.parse(Self.nestedStacks(views: 60, suggestions: []))
+    let width = try #require(file.variables.first { $0.name == "v0_w" })
+    let height = try #require(file.variables.first { $0.name == "v0_h" })
+    // The edit constraints first, then the file's, with positions and shared sizes solved out.
+    let program = { (edited: (Double, Double)) throws -> (AcyclicProgram, rows: [Int]) in
+      let constraints =
+        [
+          Constraint(Expression(width) - edited.0, .equal, strength: .strong),
+          Constraint(Expression(height) - edited.1, .equal, strength: .strong),
+        ] + file.constraints
+      let elimination = EqualityElimination(constraints: constraints, keeping: [width, height])
+      let rows = [elimination.remainingIndex[0], elimination.remainingIndex[1]]
+      let form = StandardForm(constraints: elimination.remaining, separate: Set(rows))
+      guard let program = AcyclicProgram(form) else { throw AcyclicProgram.Failure.numerical }
+      return (program, rows)
+    }
+    var (solved, rows) = try program((0, 0))
+    try solved.solve()
+    for edited in [(300.0, 120.0), (40, 900), (2000, 2000)] {
+      solved.setConstant(-edited.0, ofConstraint: rows[0])
+      solved.setConstant(-edited.1, ofConstraint: rows[1])
+      try solved.solve()
+      var (fresh, _) = try program(edited)
+      try fresh.solve()
+      #expect(solved.variableValues == fresh.variableValues)
+    }
+  }
 }

@@ -46,6 +46,16 @@ struct AcyclicProgram {
   private let isFixed: [Bool]
   /// The values of the variables from the last `solve()`, in `form.variables`' order.
   private(set) var variableValues: [Double]
+  /// For each variable, its place in `order`.
+  private let positionInOrder: [Int]
+  /// For each variable, its subtree's function, from the last `solve()`.
+  private var functions: [ConvexPiecewiseLinear?]
+  /// For each row with variables below its variable above, its convolution, from the last `solve()`.
+  private var rowFunctions: [RowFunction?]
+  /// Whether every function is to be computed (no `solve()` yet).
+  private var needsEveryFunction = true
+  /// The rows whose right-hand sides changed since the last `solve()`.
+  private var changedRows: [Int] = []
 
   /// The program of `form` when its rows and variables form a forest; `nil` otherwise.
   init?(_ form: StandardForm) {
@@ -115,6 +125,11 @@ struct AcyclicProgram {
     self.rowsOfVariable = rowsOfVariable
     self.isFixed = isFixed
     variableValues = [Double](repeating: 0, count: variableCount)
+    var positionInOrder = [Int](repeating: 0, count: variableCount)
+    for (position, variable) in order.enumerated() { positionInOrder[variable] = position }
+    self.positionInOrder = positionInOrder
+    functions = [ConvexPiecewiseLinear?](repeating: nil, count: variableCount)
+    rowFunctions = [RowFunction?](repeating: nil, count: form.rowCount)
   }
 
   /// Whether column `column` is a variable of the trees: not a logical or error column, nor a variable whose bounds
@@ -131,9 +146,11 @@ struct AcyclicProgram {
     return result
   }
 
-  /// Sets constraint `index`'s constant (see `StandardForm.setConstant(_:ofConstraint:)`) for the next `solve()`.
+  /// Sets constraint `index`'s constant (see `StandardForm.setConstant(_:ofConstraint:)`) for the next `solve()`,
+  /// which computes again only the functions of the variables above its row.
   mutating func setConstant(_ constant: Double, ofConstraint index: Int) {
     form.setConstant(constant, ofConstraint: index)
+    changedRows.append(form.rowOfConstraint[index])
   }
 
   /// The cost of row `row`'s own column uᵢ as a function of it (see the file's comment).
@@ -154,44 +171,42 @@ struct AcyclicProgram {
     var leastPoints: [Double]
   }
 
-  /// Solves the program (see the file's comment); the values are in `variableValues`.
+  /// Solves the program (see the file's comment); the values are in `variableValues`. After a first solve, only
+  /// the functions that a changed right-hand side reaches are computed again: those of the variables from its row up
+  /// to its tree's root (a row's right-hand side enters the function of the variable above it, and that function
+  /// the convolutions above).
   mutating func solve() throws(Failure) {
     guard !form.hasContradictoryBounds else { throw .infeasible }
-    let variableCount = form.variables.count
-    var functions = [ConvexPiecewiseLinear?](repeating: nil, count: variableCount)
-    var rowFunctions = [RowFunction?](repeating: nil, count: form.rowCount)
     var scratch = ConvexPiecewiseLinear.SumScratch()
-    // Bottom-up: every variable after the ones below it.
-    for variable in order.reversed() {
-      var parts: [ConvexPiecewiseLinear] = []
-      if form.lower[variable] > -.infinity || form.upper[variable] < .infinity {
-        parts.append(.interval(lower: form.lower[variable], upper: form.upper[variable]))
+    if needsEveryFunction {
+      // Bottom-up: every variable after the ones below it.
+      for variable in order.reversed() {
+        try computeFunction(of: variable, convolvingAgain: { _ in true }, scratch: &scratch)
       }
-      for row in rowsBelow(variable) {
-        let coefficient = coefficient(of: variable, in: row)
-        // A row on this variable alone: a x − u = b costs φ(a x − b).
-        guard
-          form.rows.range(of: row).contains(where: {
-            Int(form.rows.rows[$0]) != variable && joins(Int(form.rows.rows[$0]))
-          })
-        else {
-          parts.append(ownFunction(of: row).composed(scale: coefficient, offset: -rightHandSide(of: row)))
-          continue
+    } else if !changedRows.isEmpty {
+      // Until the functions are all computed again, a failure leaves them to the next solve to compute afresh.
+      needsEveryFunction = true
+      var variables: [Int] = []
+      var isReached = [Bool](repeating: false, count: form.rowCount)
+      for row in changedRows {
+        var variable = variableAbove[row]
+        while variable >= 0 {
+          variables.append(variable)
+          let above = rowAbove[variable]
+          guard above >= 0, !isReached[above] else { break }
+          isReached[above] = true
+          variable = variableAbove[above]
         }
-        let rowFunction = convolution(of: row, below: variable, functions: &functions)
-        rowFunctions[row] = rowFunction
-        parts.append(rowFunction.convolution.composed(scale: -coefficient, offset: rightHandSide(of: row)))
       }
-      if parts.isEmpty { parts.append(.interval(lower: -.infinity, upper: .infinity)) }
-      do {
-        functions[variable] = try ConvexPiecewiseLinear.sum(
-          of: parts, tolerance: AcyclicProgram.domainTolerance, scratch: &scratch)
-      } catch .emptyDomain {
-        throw .infeasible
-      } catch {
-        throw .numerical
+      variables.sort { positionInOrder[$0] > positionInOrder[$1] }
+      var previous = -1
+      for variable in variables where variable != previous {
+        previous = variable
+        try computeFunction(of: variable, convolvingAgain: { isReached[$0] }, scratch: &scratch)
       }
     }
+    needsEveryFunction = false
+    changedRows.removeAll()
     // Rows without variables: their own column takes the right-hand side's negation.
     for row in 0..<form.rowCount where variableAbove[row] < 0 {
       let own = ownFunction(of: row)
@@ -214,10 +229,42 @@ struct AcyclicProgram {
     }
   }
 
-  /// Row `row`'s convolution of its terms below `variable` (whose functions are in `functions`, and are released).
-  private func convolution(
-    of row: Int, below variable: Int, functions: inout [ConvexPiecewiseLinear?]
-  ) -> RowFunction {
+  /// Computes `variable`'s function from its bounds and the rows below it, the convolutions of those
+  /// `convolvingAgain` names afresh (the others as the last solve left them).
+  private mutating func computeFunction(
+    of variable: Int, convolvingAgain: (Int) -> Bool, scratch: inout ConvexPiecewiseLinear.SumScratch
+  ) throws(Failure) {
+    var parts: [ConvexPiecewiseLinear] = []
+    if form.lower[variable] > -.infinity || form.upper[variable] < .infinity {
+      parts.append(.interval(lower: form.lower[variable], upper: form.upper[variable]))
+    }
+    for row in rowsBelow(variable) {
+      let coefficient = coefficient(of: variable, in: row)
+      // A row on this variable alone: a x − u = b costs φ(a x − b).
+      guard
+        form.rows.range(of: row).contains(where: {
+          Int(form.rows.rows[$0]) != variable && joins(Int(form.rows.rows[$0]))
+        })
+      else {
+        parts.append(ownFunction(of: row).composed(scale: coefficient, offset: -rightHandSide(of: row)))
+        continue
+      }
+      if rowFunctions[row] == nil || convolvingAgain(row) { rowFunctions[row] = convolution(of: row, below: variable) }
+      parts.append(rowFunctions[row]!.convolution.composed(scale: -coefficient, offset: rightHandSide(of: row)))
+    }
+    if parts.isEmpty { parts.append(.interval(lower: -.infinity, upper: .infinity)) }
+    do {
+      functions[variable] = try ConvexPiecewiseLinear.sum(
+        of: parts, tolerance: AcyclicProgram.domainTolerance, scratch: &scratch)
+    } catch .emptyDomain {
+      throw .infeasible
+    } catch {
+      throw .numerical
+    }
+  }
+
+  /// Row `row`'s convolution of its terms below `variable` (whose functions are in `functions`).
+  private func convolution(of row: Int, below variable: Int) -> RowFunction {
     var parts: [ConvexPiecewiseLinear] = []
     var columns: [Int] = []
     var coefficients: [Double] = []
@@ -227,7 +274,6 @@ struct AcyclicProgram {
       let coefficient = form.rows.values[entry]
       // t = a·x: the function of t is F(t / a).
       parts.append(functions[column]!.composed(scale: 1 / coefficient, offset: 0))
-      functions[column] = nil
       columns.append(column)
       coefficients.append(coefficient)
     }
