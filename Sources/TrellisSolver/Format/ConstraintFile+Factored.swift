@@ -99,8 +99,8 @@ private struct FactoredProgram {
   var constraints: [Constraint] = []
   /// The row of each edit variable's constraint.
   var editRows: [Variable: Int] = [:]
-  /// The identities of `constraints`.
-  private var identities: Set<Int> = []
+  /// The identities of `constraints` (a table of identities: `Set` hashes each with a seeded SipHash).
+  private var identities = IdentityTable<Constraint, Bool>()
 
   init(variables: [Variable]) { self.variables = variables }
 
@@ -109,15 +109,16 @@ private struct FactoredProgram {
     guard !strength.isRequired else { throw .refused(.badRequiredStrength(variable), phase: phase) }
     editRows[variable] = constraints.count
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
-    identities.insert(constraint.id)
+    identities.updateValue(true, forKey: constraint)
     constraints.append(constraint)
   }
 
   mutating func add(_ constraint: Constraint, phase: Int) throws(FactoredRunFailure) {
     guard constraint.expression.isFinite else { throw .refused(.nonFiniteConstraint(constraint), phase: phase) }
-    guard identities.insert(constraint.id).inserted else {
+    guard !identities.contains(constraint) else {
       throw .refused(.duplicateConstraint(constraint), phase: phase)
     }
+    identities.updateValue(true, forKey: constraint)
     constraints.append(constraint)
   }
 
@@ -126,7 +127,7 @@ private struct FactoredProgram {
       throw .refused(.unknownConstraint(constraint), phase: phase)
     }
     constraints.remove(at: index)
-    identities.remove(constraint.id)
+    _ = identities.removeValue(forKey: constraint)
     for (variable, row) in editRows where row > index { editRows[variable] = row - 1 }
   }
 
@@ -136,9 +137,10 @@ private struct FactoredProgram {
     phase: Int, run: inout FactoredRun
   ) throws(FactoredRunFailure) -> (FactoredEngine, EqualityElimination) {
     let elimination = EqualityElimination(constraints: constraints, keeping: Set(editRows.keys))
-    let defined = Set(elimination.definedVariables)
+    var defined = IdentityTable<Variable, Bool>()
+    for variable in elimination.definedVariables { defined.updateValue(true, forKey: variable) }
     let form = StandardForm(
-      constraints: elimination.remaining, variables: variables.filter { !defined.contains($0) },
+      elimination: elimination, variables: variables.filter { !defined.contains($0) },
       separate: Set(editRows.values.map { elimination.remainingIndex[$0] }))
     do {
       var engine = FactoredEngine()

@@ -32,15 +32,29 @@ struct EqualityElimination {
   /// The index of the second pass's first definition.
   private(set) var secondPassStart: Int
   /// The constraints that define nothing, with every defined variable expanded away, in their original order.
-  private(set) var remaining: [Constraint] = []
+  var remaining: [Constraint] {
+    zip(remainingRows, remainingConstraints).map { row, index in
+      let constraint = constraints[index]
+      let terms = row.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }
+      return Constraint(
+        id: constraint.id, Expression(terms, constant: row.constant), constraint.relation, constraint.strength,
+        below: constraint.strengthBelow)
+    }
+  }
+  /// The expressions of ``remaining``, by index in `variables`.
+  private(set) var remainingRows: [LinearRow] = []
+  /// For each of ``remainingRows``, the index of its constraint.
+  private(set) var remainingConstraints: [Int] = []
+  /// The constraints given.
+  let constraints: [Constraint]
   /// For each original constraint, its index in ``remaining``, or −1 when it became a definition (0 until the
   /// last pass places it).
   private(set) var remainingIndex: [Int] = []
   /// The variables of the constraints by dense index, in order of first appearance, and their indexes.
-  private let variables: [Variable]
-  private let indexOfVariable: [Variable: Int]
+  let variables: [Variable]
+  private let indexOfVariable: IdentityTable<Variable, Int>
   /// The definitions by dense index, in the order made.
-  private let indexedDefinitions: [(variable: Int, row: Row)]
+  private let indexedDefinitions: [(variable: Int, row: LinearRow)]
 
   /// A coefficient defines its variable only when it is at least this share of the row's largest.
   static let relativeCoefficient = 1e-3
@@ -49,27 +63,9 @@ struct EqualityElimination {
   /// second pass.
   init(constraints: [Constraint], keeping: Set<Variable> = []) {
     // The constraints by dense variable index, so that the passes below index arrays instead of hashing.
-    var indexOfVariable: [Variable: Int] = [:]
+    var indexOfVariable = IdentityTable<Variable, Int>()
     var variables: [Variable] = []
-    var rows: [Row] = []
-    rows.reserveCapacity(constraints.count)
-    for constraint in constraints {
-      let expression = constraint.expression.reduced()
-      var terms: [(variable: Int, coefficient: Double)] = []
-      terms.reserveCapacity(expression.terms.count)
-      for term in expression.terms {
-        let index: Int
-        if let known = indexOfVariable[term.variable] {
-          index = known
-        } else {
-          index = variables.count
-          indexOfVariable[term.variable] = index
-          variables.append(term.variable)
-        }
-        terms.append((index, term.coefficient))
-      }
-      rows.append(Row(terms: terms, constant: expression.constant))
-    }
+    let rows = LinearRow.rows(of: constraints, variables: &variables, index: &indexOfVariable)
     // The variables some constraint other than a required equality mentions cannot be solved out.
     var isBound = [Bool](repeating: false, count: variables.count)
     for (constraint, row) in zip(constraints, rows)
@@ -87,12 +83,15 @@ struct EqualityElimination {
       // variable = −(the other terms + constant) / coefficient.
       let scale = -1 / defined.coefficient
       let others = row.terms.filter { $0.variable != defined.variable }.map { ($0.variable, $0.coefficient * scale) }
-      expansion.define(defined.variable, as: Row(terms: others, constant: row.constant * scale))
+      expansion.define(defined.variable, as: LinearRow(terms: others, constant: row.constant * scale))
       remainingIndex.append(-1)
     }
     // The second pass: required equalities between two variables (see the file's comment).
     let secondPassStart = expansion.definitions.count
-    let isKept = variables.map { keeping.contains($0) }
+    var isKept = [Bool](repeating: false, count: variables.count)
+    for variable in keeping {
+      if let index = indexOfVariable[variable] { isKept[index] = true }
+    }
     for (index, constraint) in constraints.enumerated()
     where remainingIndex[index] != -1 && constraint.strength.isRequired && constraint.relation == .equal {
       let row = expansion.expand(rows[index])
@@ -102,35 +101,26 @@ struct EqualityElimination {
       let other = row.terms[0].variable == defined.variable ? row.terms[1] : row.terms[0]
       let scale = -1 / defined.coefficient
       expansion.define(
-        defined.variable, as: Row(terms: [(other.variable, other.coefficient * scale)], constant: row.constant * scale))
+        defined.variable,
+        as: LinearRow(terms: [(other.variable, other.coefficient * scale)], constant: row.constant * scale))
       remainingIndex[index] = -1
     }
-    func expression(of row: Row) -> Expression {
-      Expression(row.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: row.constant)
-    }
-    for (index, constraint) in constraints.enumerated() where remainingIndex[index] != -1 {
-      remainingIndex[index] = remaining.count
-      remaining.append(
-        Constraint(
-          id: constraint.id, expression(of: expansion.expand(rows[index])), constraint.relation, constraint.strength,
-          below: constraint.strengthBelow))
+    for index in constraints.indices where remainingIndex[index] != -1 {
+      remainingIndex[index] = remainingRows.count
+      remainingRows.append(expansion.expand(rows[index]))
+      remainingConstraints.append(index)
     }
     self.secondPassStart = secondPassStart
+    self.constraints = constraints
     self.variables = variables
     self.indexOfVariable = indexOfVariable
     indexedDefinitions = expansion.definitions
   }
 
-  /// A constraint's expression by dense variable index.
-  private struct Row {
-    var terms: [(variable: Int, coefficient: Double)]
-    var constant: Double
-  }
-
   /// The definitions by dense variable index, and the scratch of expanding rows by them.
   private struct Expansion {
     /// The definitions, in the order made.
-    private(set) var definitions: [(variable: Int, row: Row)] = []
+    private(set) var definitions: [(variable: Int, row: LinearRow)] = []
     /// For each variable, the index of its definition, or −1.
     private(set) var definedBy: [Int]
     /// For each variable, its coefficient in the row being expanded, while `isPresent`.
@@ -147,14 +137,14 @@ struct EqualityElimination {
       isPresent = [Bool](repeating: false, count: variableCount)
     }
 
-    mutating func define(_ variable: Int, as row: Row) {
+    mutating func define(_ variable: Int, as row: LinearRow) {
       definedBy[variable] = definitions.count
       definitions.append((variable, row))
     }
 
     /// `row` with every defined variable replaced by its definition, latest first; terms that cancel exactly are
     /// dropped.
-    mutating func expand(_ row: Row) -> Row {
+    mutating func expand(_ row: LinearRow) -> LinearRow {
       guard row.terms.contains(where: { definedBy[$0.variable] >= 0 }) else { return row }
       var constant = row.constant
       for term in row.terms { add(term.variable, term.coefficient) }
@@ -173,7 +163,7 @@ struct EqualityElimination {
         if coefficients[variable] != 0 { terms.append((variable, coefficients[variable])) }
       }
       order.removeAll(keepingCapacity: true)
-      return Row(terms: terms, constant: constant)
+      return LinearRow(terms: terms, constant: constant)
     }
 
     private mutating func add(_ variable: Int, _ coefficient: Double) {
@@ -193,7 +183,7 @@ struct EqualityElimination {
   /// variable, or its first when `isKept` names the second; nil when both are kept. Other coefficients are left to the simplex: with ratios up to
   /// 1,000 allowed, two systems of the differential test's `wide` profile (seeds 3,728 and 3,786) ended with a
   /// required constraint off or in rounding.
-  private static func doubletonTerm(of row: Row, isKept: [Bool]) -> (variable: Int, coefficient: Double)? {
+  private static func doubletonTerm(of row: LinearRow, isKept: [Bool]) -> (variable: Int, coefficient: Double)? {
     let (first, second) = (row.terms[0], row.terms[1])
     guard abs(first.coefficient) == 1, abs(second.coefficient) == 1 else { return nil }
     return [second, first].first { !isKept[$0.variable] }
@@ -202,7 +192,7 @@ struct EqualityElimination {
   /// The term of `row` that defines its variable, if there is one: the only free variable of the row that required
   /// equalities alone mention and that is not defined yet, with a coefficient not small next to the row's largest.
   private static func definedTerm(
-    of row: Row, isBound: [Bool], definedBy: [Int]
+    of row: LinearRow, isBound: [Bool], definedBy: [Int]
   ) -> (variable: Int, coefficient: Double)? {
     var candidate: (variable: Int, coefficient: Double)?
     var largest = 0.0

@@ -67,52 +67,79 @@ struct StandardForm {
   ///
   /// - Precondition: Every coefficient and constant is finite.
   init(constraints: [Constraint], variables knownVariables: [Variable] = [], separate: Set<Int> = []) {
-    var columnOfVariable: [Variable: Int] = [:]
+    var columnOfVariable = IdentityTable<Variable, Int>()
+    var variables: [Variable] = []
     for variable in knownVariables where columnOfVariable[variable] == nil {
       columnOfVariable[variable] = variables.count
       variables.append(variable)
     }
-    let reduced = constraints.map { $0.expression.reduced() }
-    for expression in reduced {
-      for term in expression.terms where columnOfVariable[term.variable] == nil {
-        columnOfVariable[term.variable] = variables.count
-        variables.append(term.variable)
+    let rows = LinearRow.rows(of: constraints, variables: &variables, index: &columnOfVariable)
+    self.init(expressions: rows, of: constraints, variables: variables, separate: separate)
+  }
+
+  /// The program of the constraints `elimination` leaves (its ``EqualityElimination/remaining``, without making
+  /// them), whose variables come first in `variables`' order and then in order of first appearance; the constraints
+  /// at the indices `separate` names (in the constraints left) never share a row.
+  init(elimination: EqualityElimination, variables knownVariables: [Variable], separate: Set<Int>) {
+    var columnOfVariable = IdentityTable<Variable, Int>()
+    var variables: [Variable] = []
+    for variable in knownVariables where columnOfVariable[variable] == nil {
+      columnOfVariable[variable] = variables.count
+      variables.append(variable)
+    }
+    var columnOfIndex = elimination.variables.map { columnOfVariable[$0] ?? -1 }
+    var rows = elimination.remainingRows
+    for row in rows.indices {
+      for term in rows[row].terms.indices {
+        let index = rows[row].terms[term].variable
+        if columnOfIndex[index] < 0 {
+          columnOfIndex[index] = variables.count
+          variables.append(elimination.variables[index])
+        }
+        rows[row].terms[term].variable = columnOfIndex[index]
       }
     }
+    self.init(
+      expressions: rows, of: elimination.remainingConstraints.map { elimination.constraints[$0] }, variables: variables,
+      separate: separate)
+  }
+
+  /// The program of `expressions`, those of `constraints` by column, over the columns `variables`.
+  private init(expressions: [LinearRow], of constraints: [Constraint], variables: [Variable], separate: Set<Int>) {
+    self.variables = variables
     // The rows as they are made, each a list of (column, value); the columns are their transpose.
     var byRow = FlatColumns()
     lower = [Double](repeating: -.infinity, count: variables.count)
     upper = [Double](repeating: .infinity, count: variables.count)
     costs = [Double](repeating: 0, count: variables.count)
     kinds = [ColumnKind](repeating: .variable, count: variables.count)
-    for (index, (constraint, expression)) in zip(constraints, reduced).enumerated() {
-      precondition(expression.isFinite, "a constraint with a coefficient or constant that is not finite")
+    for (index, (constraint, expression)) in zip(constraints, expressions).enumerated() {
+      precondition(
+        expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite },
+        "a constraint with a coefficient or constant that is not finite")
       if constraint.strength.isRequired, expression.terms.count == 1 {
-        bound(columnOfVariable[expression.terms[0].variable]!, by: expression, constraint.relation)
+        bound(expression.terms[0].variable, by: expression, constraint.relation)
         rowOfConstraint.append(-1)
         continue
       }
       // A preference before it always has a row of its own or shared.
       if !constraint.strength.isRequired, !separate.contains(index), index > 0, !separate.contains(index - 1),
-        !constraints[index - 1].strength.isRequired
+        !constraints[index - 1].strength.isRequired, expressions[index - 1] == expression
       {
-        let same: Bool = reduced[index - 1] == expression
-        if same {
-          let row = rowOfConstraint[index - 1]
-          let (above, below) = StandardForm.errorCosts(of: constraint)
-          costs[ownColumns[row]] += above
-          costs[ownColumns[row] + 1] += below
-          rowOfConstraint.append(row)
-          isShared[row] = true
-          continue
-        }
+        let row = rowOfConstraint[index - 1]
+        let (above, below) = StandardForm.errorCosts(of: constraint)
+        costs[ownColumns[row]] += above
+        costs[ownColumns[row] + 1] += below
+        rowOfConstraint.append(row)
+        isShared[row] = true
+        continue
       }
       let row = rowCount
       rowCount += 1
       rowOfConstraint.append(row)
       isShared.append(false)
       for term in expression.terms {
-        byRow.appendEntry(row: columnOfVariable[term.variable]!, value: term.coefficient)
+        byRow.appendEntry(row: term.variable, value: term.coefficient)
       }
       rightHandSides.append(-expression.constant)
       ownColumns.append(costs.count)
@@ -149,7 +176,7 @@ struct StandardForm {
 
   /// Narrows the bounds of variable column `column` by the required constraint `expression relation 0` on it alone.
   /// Bounds that cross by no more than rounding meet; beyond, `hasContradictoryBounds`.
-  private mutating func bound(_ column: Int, by expression: Expression, _ relation: Relation) {
+  private mutating func bound(_ column: Int, by expression: LinearRow, _ relation: Relation) {
     let coefficient = expression.terms[0].coefficient
     let value = -expression.constant / coefficient
     // `a x + c <= 0` bounds x above when a > 0, below when a < 0.
