@@ -99,9 +99,12 @@ enum SolveCommand {
     return try String(contentsOfFile: path, encoding: .utf8)
   }
 
-  /// Values are printed with up to six decimals, trailing zeros trimmed; `-0` prints as `0`.
+  /// Values are printed with up to six decimals, trailing zeros trimmed; `-0` prints as `0`. A whole number below
+  /// 10^15 prints as the integer it is, the same text without `String(format:)`, which was 31% of `trellis solve`'s
+  /// time on `tree_10000.txt` (whose values are whole).
   static func format(_ value: Double) -> String {
     if value == 0 { return "0" }
+    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.6f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

@@ -31,7 +31,8 @@ struct EqualityElimination {
   var definedVariables: [Variable] { indexedDefinitions.map { variables[$0.variable] } }
   /// The index of the second pass's first definition.
   private(set) var secondPassStart: Int
-  /// The constraints that define nothing, with every defined variable expanded away, in their original order.
+  /// The constraints that define nothing, with every defined variable expanded away, in their original order: made
+  /// on demand from ``remainingRows``, which the engine reads (`StandardForm(elimination:variables:separate:)`).
   var remaining: [Constraint] {
     zip(remainingRows, remainingConstraints).map { row, index in
       let constraint = constraints[index]
