@@ -58,6 +58,11 @@ extension Solver {
   /// - Returns: The ambiguous variables, in order of first appearance.
   public func ambiguousVariables() -> [Variable] {
     var probe = self
+    // Preferences that wait while a tree-shaped program gives the values get their rows.
+    if !probe.deferred.isEmpty {
+      probe.treeShaped = nil
+      probe.addDeferredConstraints()
+    }
     probe.materializeWaitingRows()
     probe.settle()
     var ambiguous = Set<Symbol>()

@@ -14,6 +14,7 @@ extension Solver {
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try insert(constraint, isEdit: true)
     edits.updateValue(EditRecord(constraint: constraint), forKey: variable)
+    structuralChanges += 1
   }
 
   /// Stops editing `variable` and removes the constraint that held it at its suggested value.
@@ -22,6 +23,7 @@ extension Solver {
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
     erase(edit.constraint)
+    structuralChanges += 1
   }
 
   /// Whether `variable` is an edit variable of the solver.

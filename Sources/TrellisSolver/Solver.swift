@@ -174,6 +174,23 @@ public struct Solver: Sendable {
   /// Whether the last rebuild left required constraints off, so that no update tries again until a constraint is
   /// added or removed (see `Solver+Rebuild.swift`).
   var rebuildIsFutile = false
+  /// With weighted priorities, the solution of the whole program while it is tree-shaped and its preferences wait
+  /// (`Solver+TreeShapedPrograms.swift`), or nothing when the tableau's values are the solution. Kept in an array,
+  /// out of line: inline, the solution's dozens of arrays made every copy of the solver larger, and the layout
+  /// engine's deepest calls ran out of a test thread's stack.
+  var treeShapedStorage: [TreeShapedSolution] = []
+  /// Whether tree-shaped programs are solved by dynamic programming (weighted priorities only); off in tests that
+  /// compare with the tableau.
+  var solvesTreeShapedPrograms = true
+  /// The fewest constraints for which a tree-shaped program is tried (``defaultLeastTreeShapedSize``; tests lower it
+  /// to reach small systems).
+  var leastTreeShapedSize = Solver.defaultLeastTreeShapedSize
+  /// Whether a non-required constraint other than an edit variable's has a row in the tableau: the tableau, not a
+  /// tree-shaped program, gives the values from then on.
+  var hasPreferenceRows = false
+  /// The additions, removals and constant changes of constraints and edit variables since the last update that
+  /// solved a tree-shaped program (suggestions excepted).
+  var structuralChanges = 0
 
   /// Creates an empty solver.
   ///
@@ -200,9 +217,11 @@ public struct Solver: Sendable {
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
     if constraint.strength.isRequired || !defersPreferences {
       try insert(constraint, isEdit: false)
+      if !constraint.strength.isRequired { hasPreferenceRows = true }
     } else {
       try deferAddition(of: constraint)
     }
+    structuralChanges += 1
   }
 
   /// Adds several constraints in order; stops at the first that fails, keeping those before it.
@@ -219,6 +238,7 @@ public struct Solver: Sendable {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let record = records[constraint], !record.isEdit else { throw .unknownConstraint(constraint) }
+    structuralChanges += 1
     if record.isDeferred {
       records.removeValue(forKey: constraint)
       return
@@ -263,10 +283,11 @@ public struct Solver: Sendable {
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
     if state.waits {
       records.modifyValue(forKey: constraint) { $0.constraint.expression.constant = constant }
-      return
+    } else {
+      if state.shares { separate(constraint) }
+      try changeConstant(ofConstraintWithIdentity: constraint.id, to: constant)
     }
-    if state.shares { separate(constraint) }
-    try changeConstant(ofConstraintWithIdentity: constraint.id, to: constant)
+    structuralChanges += 1
   }
 
   /// Makes the rows of the non-required constraints added since the last update, finishes the pending
@@ -274,7 +295,17 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: The rows and pivots the pending changes need, plus O(*v*) for *v* variables.
   public mutating func updateVariables() {
-    if !deferred.isEmpty { addDeferredConstraints() }
+    if updatesByTreeShapedProgram() { return }
+    if !deferred.isEmpty {
+      addDeferredConstraints()
+      hasPreferenceRows = true
+    }
+    updateTableau()
+  }
+
+  /// The update of the tableau's rows: the pending optimisation, the values of the definitions, and the checks of
+  /// the rounding.
+  mutating func updateTableau() {
     settle()
     let full = evaluatesAllDefinitions
     if full {
@@ -308,12 +339,16 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(*c* log *c*) for *c* changed variables.
   public var changedVariables: [Variable] {
-    changedSymbols.compactMap { externalIndex[Int($0)] }.sorted().map { externalVariables[$0] }
+    if !treeShapedStorage.isEmpty { return treeShapedStorage[0].changed.map { externalVariables[$0] } }
+    return changedSymbols.compactMap { externalIndex[Int($0)] }.sorted().map { externalVariables[$0] }
   }
 
   /// The value of a variable at the last ``updateVariables()``; 0 for a variable the solver has never seen.
   public func value(of variable: Variable) -> Double {
     guard let symbol = symbolOfVariable[variable] else { return 0 }
+    if !treeShapedStorage.isEmpty, let index = externalIndex[Int(symbol)], index < treeShapedStorage[0].values.count {
+      return treeShapedStorage[0].values[index]
+    }
     return values[Int(symbol)]
   }
 

@@ -37,6 +37,9 @@ struct WaitingRowTests {
       var solver = Solver(prioritization: prioritization)
       solver.keepsRowsWaiting = waiting
       solver.waitingDepth = depth
+      // The tableau's waiting rows are what these tests check: a weighted chain is a tree-shaped program, which
+      // would otherwise give the values with every preference waiting (`Solver+TreeShapedPrograms.swift`).
+      solver.solvesTreeShapedPrograms = false
       try solver.addEditVariable(end, strength: .strong)
       try solver.add(constraints)
       solver.updateVariables()

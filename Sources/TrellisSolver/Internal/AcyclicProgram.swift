@@ -178,6 +178,7 @@ struct AcyclicProgram {
   mutating func solve() throws(Failure) {
     guard !form.hasContradictoryBounds else { throw .infeasible }
     var scratch = ConvexPiecewiseLinear.SumScratch()
+    var isRecomputed = [Bool](repeating: needsEveryFunction, count: form.variables.count)
     if needsEveryFunction {
       // Bottom-up: every variable after the ones below it.
       for variable in order.reversed() {
@@ -202,6 +203,7 @@ struct AcyclicProgram {
       var previous = -1
       for variable in variables where variable != previous {
         previous = variable
+        isRecomputed[variable] = true
         try computeFunction(of: variable, convolvingAgain: { isReached[$0] }, scratch: &scratch)
       }
     }
@@ -214,16 +216,28 @@ struct AcyclicProgram {
       let tolerance = AcyclicProgram.domainTolerance * (1 + abs(value))
       guard value >= own.lowerEnd - tolerance, value <= own.upperEnd + tolerance else { throw .infeasible }
     }
-    // Top-down: roots at their least points, each row spreading what the variable above it leaves.
-    for variable in order {
-      if rowAbove[variable] < 0 { variableValues[variable] = functions[variable]!.leastPoint }
+    // Top-down: roots at their least points, each row spreading what the variable above it leaves. A variable whose
+    // function stayed and whose value comes out as before keeps its subtree's values: a suggestion moves only what
+    // it reaches.
+    var pending: [Int] = []
+    for variable in order where rowAbove[variable] < 0 && isRecomputed[variable] {
+      variableValues[variable] = functions[variable]!.leastPoint
+      pending.append(variable)
+    }
+    var next = 0
+    while next < pending.count {
+      let variable = pending[next]
+      next += 1
       let value = variableValues[variable]
       for row in rowsBelow(variable) {
         guard let rowFunction = rowFunctions[row] else { continue }
         let total = rightHandSide(of: row) - coefficient(of: variable, in: row) * value
         let spread = rowFunction.convolution.spread(total, from: rowFunction.leastPoints)
         for (index, column) in rowFunction.columns.enumerated() where column >= 0 {
-          variableValues[column] = spread[index] / rowFunction.coefficients[index]
+          let spreadValue = spread[index] / rowFunction.coefficients[index]
+          guard isRecomputed[column] || spreadValue.bitPattern != variableValues[column].bitPattern else { continue }
+          variableValues[column] = spreadValue
+          pending.append(column)
         }
       }
     }
