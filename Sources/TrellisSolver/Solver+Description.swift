@@ -23,9 +23,12 @@ extension Solver: CustomDebugStringConvertible {
     lines.append("Edit variables: \(editVariables.map(\.description))")
     lines.append("Constraints:")
     for constraint in constraints { lines.append("  \(constraint)") }
+    if !treeShapedStorage.isEmpty {
+      lines.append("Values: from the tree-shaped program; the preferences wait for rows")
+    }
     lines.append("Variables:")
-    for (variable, symbol) in zip(externalVariables, externalSymbols) {
-      lines.append("  \(variable) = \(NumberFormatting.shortest(values[Int(symbol)]))")
+    for variable in externalVariables {
+      lines.append("  \(variable) = \(NumberFormatting.shortest(value(of: variable)))")
     }
     return lines.joined(separator: "\n")
   }
