@@ -296,10 +296,7 @@ public struct Solver: Sendable {
   /// - Complexity: The rows and pivots the pending changes need, plus O(*v*) for *v* variables.
   public mutating func updateVariables() {
     if updatesByTreeShapedProgram() { return }
-    if !deferred.isEmpty {
-      addDeferredConstraints()
-      hasPreferenceRows = true
-    }
+    if !deferred.isEmpty { addDeferredConstraints() }
     updateTableau()
   }
 

@@ -137,11 +137,7 @@ private struct FactoredProgram {
     phase: Int, run: inout FactoredRun
   ) throws(FactoredRunFailure) -> (FactoredEngine, EqualityElimination) {
     let elimination = EqualityElimination(constraints: constraints, keeping: Set(editRows.keys))
-    var defined = IdentityTable<Variable, Bool>()
-    for variable in elimination.definedVariables { defined.updateValue(true, forKey: variable) }
-    let form = StandardForm(
-      elimination: elimination, variables: variables.filter { !defined.contains($0) },
-      separate: Set(editRows.values.map { elimination.remainingIndex[$0] }))
+    let form = StandardForm(elimination: elimination, variables: variables, separate: Set(editRows.values))
     do {
       var engine = FactoredEngine()
       if let tree = AcyclicProgram(form) {

@@ -61,7 +61,7 @@ struct AcyclicProgram {
   init?(_ form: StandardForm) {
     let variableCount = form.variables.count
     let isFixed = (0..<variableCount).map { form.lower[$0] == form.upper[$0] }
-    let joins = { (column: Int) in column < variableCount && !isFixed[column] }
+    let joins = { (column: Int) in AcyclicProgram.joins(column, isFixed: isFixed) }
     // Union-find over the variables (0..<variableCount) and the rows (variableCount...): an entry joining a row to a
     // variable already connected to it closes a cycle.
     var parent = Array(0..<(variableCount + form.rowCount))
@@ -134,7 +134,10 @@ struct AcyclicProgram {
 
   /// Whether column `column` is a variable of the trees: not a logical or error column, nor a variable whose bounds
   /// fix it (a constant wherever it appears, so that it closes no cycle: a stack's container at a fixed position).
-  private func joins(_ column: Int) -> Bool { column < isFixed.count && !isFixed[column] }
+  private func joins(_ column: Int) -> Bool { AcyclicProgram.joins(column, isFixed: isFixed) }
+
+  /// `joins(_:)` with `isFixed` given (the initializer's, before the program has it).
+  private static func joins(_ column: Int, isFixed: [Bool]) -> Bool { column < isFixed.count && !isFixed[column] }
 
   /// Row `row`'s right-hand side less its fixed variables' terms.
   private func rightHandSide(of row: Int) -> Double {

@@ -30,6 +30,8 @@ extension Solver {
   mutating func addDeferredConstraints() {
     var waiting: [Int] = []
     swap(&waiting, &deferred)
+    // From now on the tableau, not a tree-shaped program, gives the values (`Solver+TreeShapedPrograms.swift`).
+    hasPreferenceRows = true
     if keepsRowsWaiting { startWaitingRows() }
     defer { stopWaitingRows() }
     var index = 0

@@ -91,19 +91,12 @@ extension Solver {
   /// The whole program, presolved, when it is tree-shaped.
   private func treeShapedProgram() -> TreeShapedSolution? {
     let held = records.values.sorted { $0.sequence < $1.sequence }
-    let constraints = held.map(\.constraint)
-    var editVariables = Set<Variable>()
-    for record in held where record.isEdit { editVariables.insert(record.constraint.expression.terms[0].variable) }
-    let elimination = EqualityElimination(constraints: constraints, keeping: editVariables)
-    var isDefined = IdentityTable<Variable, Bool>()
-    for variable in elimination.definedVariables { isDefined.updateValue(true, forKey: variable) }
-    var editRows: [(constraint: Constraint, row: Int)] = []
-    for (index, record) in held.enumerated() where record.isEdit {
-      editRows.append((record.constraint, elimination.remainingIndex[index]))
-    }
-    let form = StandardForm(
-      elimination: elimination, variables: externalVariables.filter { !isDefined.contains($0) },
-      separate: Set(editRows.map(\.row)))
+    let editIndices = held.indices.filter { held[$0].isEdit }
+    let elimination = EqualityElimination(
+      constraints: held.map(\.constraint),
+      keeping: Set(editIndices.map { held[$0].constraint.expression.terms[0].variable }))
+    let editRows = editIndices.map { (constraint: held[$0].constraint, row: elimination.remainingIndex[$0]) }
+    let form = StandardForm(elimination: elimination, variables: externalVariables, separate: Set(editIndices))
     guard let program = AcyclicProgram(form) else { return nil }
     return TreeShapedSolution(program: program, elimination: elimination, editRows: editRows, values: [], changed: [])
   }
@@ -115,7 +108,6 @@ extension Solver {
     guard wasSolved else { return false }
     treeShaped = nil
     addDeferredConstraints()
-    hasPreferenceRows = true
     updateTableau()
     changedSymbols = externalVariables.indices.filter {
       $0 >= shown.count || value(of: externalVariables[$0]).bitPattern != shown[$0].bitPattern

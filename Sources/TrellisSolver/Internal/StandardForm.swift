@@ -67,26 +67,19 @@ struct StandardForm {
   ///
   /// - Precondition: Every coefficient and constant is finite.
   init(constraints: [Constraint], variables knownVariables: [Variable] = [], separate: Set<Int> = []) {
-    var columnOfVariable = IdentityTable<Variable, Int>()
-    var variables: [Variable] = []
-    for variable in knownVariables where columnOfVariable[variable] == nil {
-      columnOfVariable[variable] = variables.count
-      variables.append(variable)
-    }
+    var (variables, columnOfVariable) = StandardForm.columns(of: knownVariables) { _ in false }
     let rows = LinearRow.rows(of: constraints, variables: &variables, index: &columnOfVariable)
     self.init(expressions: rows, of: constraints, variables: variables, separate: separate)
   }
 
   /// The program of the constraints `elimination` leaves (its ``EqualityElimination/remaining``, without making
-  /// them), whose variables come first in `variables`' order and then in order of first appearance; the constraints
-  /// at the indices `separate` names (in the constraints left) never share a row.
+  /// them), whose variables are those of `variables` it did not solve out, in that order, then the others in order
+  /// of first appearance; the constraints of `elimination` at the indices `separate` names (edit variables',
+  /// whose constants suggestions set) never share a row.
   init(elimination: EqualityElimination, variables knownVariables: [Variable], separate: Set<Int>) {
-    var columnOfVariable = IdentityTable<Variable, Int>()
-    var variables: [Variable] = []
-    for variable in knownVariables where columnOfVariable[variable] == nil {
-      columnOfVariable[variable] = variables.count
-      variables.append(variable)
-    }
+    var isDefined = IdentityTable<Variable, Bool>()
+    for variable in elimination.definedVariables { isDefined.updateValue(true, forKey: variable) }
+    var (variables, columnOfVariable) = StandardForm.columns(of: knownVariables) { isDefined.contains($0) }
     var columnOfIndex = elimination.variables.map { columnOfVariable[$0] ?? -1 }
     var rows = elimination.remainingRows
     for row in rows.indices {
@@ -101,7 +94,20 @@ struct StandardForm {
     }
     self.init(
       expressions: rows, of: elimination.remainingConstraints.map { elimination.constraints[$0] }, variables: variables,
-      separate: separate)
+      separate: Set(separate.map { elimination.remainingIndex[$0] }))
+  }
+
+  /// The columns of `knownVariables` but those `skipping` names, each once, in order, and the index of each.
+  private static func columns(
+    of knownVariables: [Variable], skipping: (Variable) -> Bool
+  ) -> ([Variable], IdentityTable<Variable, Int>) {
+    var columnOfVariable = IdentityTable<Variable, Int>()
+    var variables: [Variable] = []
+    for variable in knownVariables where columnOfVariable[variable] == nil && !skipping(variable) {
+      columnOfVariable[variable] = variables.count
+      variables.append(variable)
+    }
+    return (variables, columnOfVariable)
   }
 
   /// The program of `expressions`, those of `constraints` by column, over the columns `variables`.
